@@ -1,0 +1,18 @@
+// Time is injected so backoff, resend and expiry logic can be tested without waiting.
+
+export type TimerId = ReturnType<typeof setTimeout>;
+
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): TimerId;
+  clearTimeout(id: TimerId): void;
+  /** [0, 1): jitter source, injectable for deterministic tests. */
+  random(): number;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id),
+  random: () => Math.random(),
+};

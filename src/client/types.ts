@@ -1,0 +1,100 @@
+// Public types of the headless client (CONTRACT.md): options, handle events, the client itself.
+
+import type { StoreApi } from 'zustand/vanilla';
+import type { CustomMetadata, SessionEndReason, ClientHandoffReason } from '../protocol/types';
+import type { ConnectionStatus, ErrorCode, HandoffStage, WebchatState } from '../store/state';
+import type { Clock } from './clock';
+
+export type TransportMode = 'auto' | 'messaging' | 'rest';
+
+/** Options shared by mount(), init() and createWebchatClient(). Validated by src/options.ts. */
+export interface ClientOptions {
+  /** https base of the messaging cluster (http only for loopback hosts). */
+  messagingUrl?: string;
+  /** Connector token, sent as X-Token. Never stored, logged or emitted. */
+  connectorToken?: string;
+  /** X-Host value; default location.hostname. */
+  host?: string;
+  /** Site endpoint that returns the access-token JSON (instead of connectorToken). */
+  tokenUrl?: string;
+  /** Ask for a streaming session; default true. */
+  streaming?: boolean;
+  /** Base of the Chat REST API or a proxy with the same tail. */
+  chatUrl?: string;
+  transport?: TransportMode;
+  /** Copied into metadata.custom of every client event. */
+  metadata?: CustomMetadata;
+  /** Chat REST: sent on create. */
+  variantId?: string;
+  integrationAttributes?: Record<string, unknown>;
+  /** Chat REST keys for LOCAL TESTING ONLY (a console warning says so); use the server proxy. */
+  chatApiKey?: string;
+  chatToken?: string;
+}
+
+/** Injected dependencies: real ones by default, fakes in tests. */
+export interface ClientDeps {
+  WebSocket?: typeof WebSocket;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  /** Where browser online/visibility events come from; default window/document when present. */
+  environment?: ClientEnvironment;
+}
+
+export interface ClientEnvironment {
+  /** Subscribe to "the network came back" / "the page became visible"; returns unsubscribe. */
+  onWake(listener: () => void): () => void;
+  isOnline(): boolean;
+  /** Page hostname for the default X-Host. */
+  hostname(): string | undefined;
+}
+
+export interface MessageEvent {
+  id: string;
+  author: 'user' | 'agent' | 'live-agent';
+  text: string;
+}
+
+export interface HandoffEvent {
+  stage: Exclude<HandoffStage, 'none'>;
+  reason?: ClientHandoffReason;
+  queueName?: string;
+  positionInQueue?: number;
+  estimatedWaitSeconds?: number;
+  agentName?: string;
+}
+
+/** Host-page events (CONTRACT.md). Payloads never contain a token. */
+export interface WebchatEventMap {
+  ready: Record<string, never>;
+  open: Record<string, never>;
+  close: Record<string, never>;
+  status: { status: ConnectionStatus };
+  message: MessageEvent;
+  handoff: HandoffEvent;
+  'session-end': { reason: SessionEndReason };
+  error: { code: ErrorCode; message: string };
+}
+
+export type WebchatEventType = keyof WebchatEventMap;
+export type Listener<K extends WebchatEventType> = (event: WebchatEventMap[K]) => void;
+
+export interface WebchatClient {
+  /** Read-only store for UIs: subscribe + getState. */
+  readonly store: StoreApi<WebchatState>;
+  /** Starts the handshake (idempotent). The UI calls it on first open, or at once if open. */
+  connect(): void;
+  send(text: string): void;
+  retry(clientEventId: string): void;
+  /** Sends TYPING_STATE_STARTED/STOPPED, throttled. */
+  setTyping(typing: boolean): void;
+  /** Sends EVENT_TYPE_USER_END_SESSION. */
+  endSession(): void;
+  /** Ends the current session (if any) locally and starts a fresh one with a fresh token. */
+  newConversation(): void;
+  /** "Try again" after offline/error: reconnect now. */
+  reconnectNow(): void;
+  on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void;
+  /** Closes sockets, clears timers and listeners. */
+  destroy(): void;
+}

@@ -1,0 +1,177 @@
+// The store's state: everything a person may see, nothing secret (no token, no connector token).
+// `reduce(state, action)` in reducer.ts is the only way it changes.
+
+import type {
+  Attachment,
+  Capabilities,
+  ClientHandoffReason,
+  LiveAgent,
+  ServerEvent,
+  SessionEndReason,
+  Suggestion,
+  SystemLevel,
+} from '../protocol/types';
+import { DEFAULT_CAPABILITIES } from '../protocol/types';
+
+/** CONTRACT.md `data-connection` values. */
+export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline' | 'ended' | 'error';
+
+export type UserMessageStatus = 'sending' | 'sent' | 'failed';
+
+export type HandoffStage =
+  | 'none'
+  | 'started'
+  | 'queued'
+  | 'live-agent-joined'
+  | 'live-agent-left'
+  | 'client-required'
+  | 'failed'
+  | 'timeout';
+
+/** Machine-readable error codes (host `error` event `code`, UI picks the plain-words text). */
+export type ErrorCode =
+  | 'config' // bad connector token, host not registered, tokenUrl 401: no retry
+  | 'network' // cannot reach the messaging host / socket never opened
+  | 'rate-limited'
+  | 'server' // 5xx
+  | 'session-lost' // PROTOCOL §6.4: attempts exhausted, token expired, 10 min silence, session not found
+  | 'protocol' // malformed frames, error system messages from the server
+  | 'message-too-long';
+
+export interface WebchatError {
+  code: ErrorCode;
+  /** Plain words, safe to show and to emit: never contains a token. */
+  message: string;
+}
+
+export interface UserMessage {
+  kind: 'user';
+  /** Stable render key: the client_event_id. */
+  key: string;
+  clientEventId: string;
+  text: string;
+  status: UserMessageStatus;
+  /** Set once the echo arrives. */
+  messageId?: string;
+  eventId?: string;
+  sequence?: number;
+  /** Local send time (ISO) until the echo brings the server's. */
+  timestamp: string;
+}
+
+export interface AgentMessage {
+  kind: 'agent' | 'live-agent';
+  /** message_id from the wire. */
+  key: string;
+  messageId: string;
+  text: string;
+  attachments: Attachment[];
+  suggestions: Suggestion[];
+  /** true while a streamed reply still misses chunks or its `is_complete` chunk. */
+  streaming: boolean;
+  authorName?: string;
+  avatarUrl?: string;
+  sequence?: number;
+  timestamp: string;
+}
+
+/** System notices are data, not text: the UI renders them through its strings table. */
+export type Notice =
+  | { code: 'agent-joined'; name: string }
+  | { code: 'handoff-started' }
+  | { code: 'handoff-accepted' }
+  | { code: 'live-agent-joined'; name: string }
+  | { code: 'live-agent-left'; name?: string }
+  | { code: 'handoff-failed' }
+  | { code: 'handoff-timeout' }
+  | { code: 'client-handoff'; reason: ClientHandoffReason; queueName?: string }
+  | { code: 'session-ended'; reason: SessionEndReason }
+  | { code: 'system'; level: SystemLevel; message: string }
+  | { code: 'session-lost' }
+  | { code: 'new-conversation' }
+  | { code: 'fallback-rest' };
+
+export interface NoticeItem {
+  kind: 'system';
+  key: string;
+  notice: Notice;
+  sequence?: number;
+  timestamp: string;
+}
+
+export type TranscriptItem = UserMessage | AgentMessage | NoticeItem;
+
+export interface QueueInfo {
+  queueName?: string;
+  positionInQueue?: number;
+  estimatedWaitSeconds?: number;
+}
+
+/** Parts of a streamed message collected so far, by chunk_index (1-based). */
+export interface ChunkAssembly {
+  parts: Record<number, { text: string; attachments: Attachment[]; suggestions: Suggestion[] }>;
+  /** chunk_index of the chunk with is_complete: true, once seen. */
+  lastIndex?: number;
+  author: 'agent' | 'live-agent';
+}
+
+export interface WebchatState {
+  status: ConnectionStatus;
+  error?: WebchatError;
+  capabilities: Capabilities;
+  /** Highest `sequence` applied so far: the resume cursor (`seq:<n>`). 0 before any. */
+  lastSequence: number;
+  /** Ids of applied server events (dedupe, PROTOCOL §6.2). */
+  appliedIds: Record<string, true>;
+  /** Transcript in display order: by sequence, unsequenced (pending) user messages last. */
+  items: TranscriptItem[];
+  chunks: Record<string, ChunkAssembly>;
+  /** Who is typing right now, if anyone. */
+  typing: null | { who: 'agent' | 'live-agent'; name?: string };
+  agent?: { name: string; avatarUrl?: string };
+  liveAgent?: LiveAgent;
+  /** true once EVENT_TYPE_SERVICE_AGENT_JOINED is in the session's history (§6.1). */
+  agentJoined: boolean;
+  handoff: { stage: HandoffStage; queue?: QueueInfo; reason?: ClientHandoffReason };
+  /** Suggestions of the latest agent message; cleared when the user sends. */
+  suggestions: Suggestion[];
+  language?: string;
+  ended?: { reason: SessionEndReason };
+  /** Counts new agent/live-agent messages; the UI shows unread while closed. */
+  agentMessageCount: number;
+}
+
+/** Everything that changes the store. Transport and client dispatch these; the reducer is pure. */
+export type StoreAction =
+  /** Parsed server events (a flattened batch or a single frame), applied in one pass. */
+  | { type: 'server-events'; events: ServerEvent[] }
+  /** The user sent (or the outbox queued) a message. */
+  | { type: 'user-send'; clientEventId: string; text: string; timestamp: string }
+  | { type: 'user-failed'; clientEventId: string }
+  | { type: 'user-retry'; clientEventId: string }
+  /** REST transport: the server accepted a message; no echo exists on that transport. */
+  | { type: 'user-sent'; clientEventId: string }
+  /** REST transport: a reply arrives outside the event stream. */
+  | { type: 'agent-reply'; messageId: string; text: string; timestamp: string }
+  | { type: 'status'; status: ConnectionStatus; error?: WebchatError }
+  | { type: 'typing'; typing: WebchatState['typing'] }
+  | { type: 'notice'; notice: Notice; timestamp: string }
+  | { type: 'session-ended'; reason: SessionEndReason; timestamp: string }
+  /** A new session starts: the transcript is cleared (the client re-queues unsent messages). */
+  | { type: 'reset' };
+
+export function createInitialState(): WebchatState {
+  return {
+    status: 'connecting',
+    capabilities: { ...DEFAULT_CAPABILITIES },
+    lastSequence: 0,
+    appliedIds: {},
+    items: [],
+    chunks: {},
+    typing: null,
+    agentJoined: false,
+    handoff: { stage: 'none' },
+    suggestions: [],
+    agentMessageCount: 0,
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
+
+// Two projects: DOM-free logic and servers run in node; components run in happy-dom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['src/ui/**', 'node_modules/**'],
+          testTimeout: 15000,
+        },
+      },
+      {
+        plugins: [preact()],
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/ui/**/*.test.{ts,tsx}', 'src/*.test.tsx'],
+          testTimeout: 15000,
+        },
+      },
+    ],
+  },
+});
