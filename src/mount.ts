@@ -1,0 +1,103 @@
+// Renders <Webchat> into an OPEN shadow root of one host element. Styles go in through a
+// constructable stylesheet (works under a CSP without 'unsafe-inline'); a <style> element is
+// the fallback only where adoptedStyleSheets is unsupported.
+import { h, render } from 'preact';
+import type { WebchatClient } from './client/types';
+import { Webchat } from './ui/Webchat';
+import { css, type ThemeOptions } from './ui/styles';
+
+export interface MountWidgetOptions {
+  title?: string;
+  locale?: string;
+  /** Render inline into this element (no launcher); default: floating, appended to <body>. */
+  container?: HTMLElement;
+  /** Start with the panel open. */
+  open?: boolean;
+  theme?: ThemeOptions;
+  /** Every actual change of the open state, from the UI or from the handle. */
+  onOpenChange?(open: boolean): void;
+}
+
+export interface WidgetHandle {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  isOpen(): boolean;
+  /** Unmounts, removes the host element and everything it added. Idempotent. */
+  destroy(): void;
+  /** The host element (its shadowRoot is open). */
+  readonly host: HTMLElement;
+}
+
+let sheet: CSSStyleSheet | undefined;
+
+/** Adopts the shared constructable sheet; false where that is unsupported. */
+function adoptStyles(root: ShadowRoot): boolean {
+  try {
+    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet == 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+      if (!sheet) {
+        const s = new CSSStyleSheet();
+        s.replaceSync(css);
+        sheet = s;
+      }
+      root.adoptedStyleSheets = [sheet];
+      return true;
+    }
+  } catch {
+    // fall back to <style>
+  }
+  return false;
+}
+
+export function mountWidget(client: WebchatClient, opts: MountWidgetOptions = {}): WidgetHandle {
+  const inline = !!opts.container;
+  const host = document.createElement('div');
+  host.setAttribute('data-agent-webchat', '');
+  if (inline) host.setAttribute('data-inline', '');
+  const root = host.attachShadow({ mode: 'open' });
+  const adopted = adoptStyles(root);
+  (opts.container || document.body).appendChild(host);
+
+  let open = inline || !!opts.open;
+  let alive = true;
+  const draw = () =>
+    render(
+      h(Webchat, {
+        client,
+        title: opts.title,
+        locale: opts.locale,
+        theme: opts.theme,
+        inline,
+        open,
+        onOpenChange: set,
+      }),
+      root,
+    );
+  function set(next: boolean) {
+    if (!alive || inline || next == open) return;
+    open = next;
+    draw();
+    opts.onOpenChange?.(next);
+  }
+  draw();
+  if (!adopted) {
+    // After the first render: Preact's first render into a non-empty parent would remove it.
+    const style = document.createElement('style');
+    style.textContent = css;
+    root.appendChild(style);
+  }
+
+  return {
+    host,
+    open: () => set(true),
+    close: () => set(false),
+    toggle: () => set(!open),
+    isOpen: () => open,
+    destroy() {
+      if (!alive) return;
+      alive = false;
+      render(null, root);
+      host.remove();
+    },
+  };
+}

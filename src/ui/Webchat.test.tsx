@@ -1,0 +1,505 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { Webchat, type WebchatProps } from './Webchat';
+import { agent, fakeClient, notice, user, type FakeClient } from './test-helpers';
+import type { WebchatState } from '../store/state';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function setup(state: Partial<WebchatState> = {}, props: Partial<WebchatProps> = {}) {
+  const client = fakeClient(state);
+  const utils = render(<Webchat client={client} {...props} />);
+  return { client, ...utils };
+}
+const update = (client: FakeClient, patch: Partial<WebchatState>) => act(() => client.store.setState(patch));
+const launcher = () => screen.getByRole('button', { name: 'Open chat' });
+const dialog = () => screen.getByRole('dialog');
+const textbox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+const sendBtn = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+const conn = (c: Element) => c.querySelector('[data-connection]') as HTMLElement;
+
+describe('launcher and panel', () => {
+  it('opens and closes, reflects aria-expanded, connects on first open only', () => {
+    const onOpenChange = vi.fn();
+    const { client } = setup({}, { onOpenChange });
+    expect(launcher().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull(); // hidden
+    expect(client.connect).not.toHaveBeenCalled();
+
+    fireEvent.click(launcher());
+    expect(launcher().getAttribute('aria-expanded')).toBe('true');
+    expect(dialog().getAttribute('aria-modal')).toBeNull();
+    expect(client.connect).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    fireEvent.click(launcher());
+    expect(client.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the dialog by its title', () => {
+    setup({}, { initiallyOpen: true, title: 'Help desk' });
+    expect(screen.getByRole('dialog', { name: 'Help desk' })).toBeTruthy();
+  });
+
+  it('connects at once when initially open', () => {
+    const { client } = setup({}, { initiallyOpen: true });
+    expect(client.connect).toHaveBeenCalledTimes(1);
+    expect(dialog()).toBeTruthy();
+  });
+
+  it('moves focus into the composer on open and back to the launcher on close; Escape closes', () => {
+    setup();
+    launcher().focus();
+    fireEvent.click(launcher());
+    expect(document.activeElement).toBe(textbox());
+    fireEvent.keyDown(textbox(), { key: 'Escape', isComposing: true }); // cancels an IME composition only
+    expect(dialog()).toBeTruthy();
+    fireEvent.keyDown(textbox(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(launcher());
+  });
+
+  it('can be driven from outside (controlled open)', () => {
+    const client = fakeClient();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<Webchat client={client} open={false} onOpenChange={onOpenChange} />);
+    fireEvent.click(launcher());
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('dialog')).toBeNull(); // the owner decides
+    rerender(<Webchat client={client} open={true} onOpenChange={onOpenChange} />);
+    expect(dialog()).toBeTruthy();
+    expect(client.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an unread badge for agent messages received while closed', () => {
+    const { client, container } = setup();
+    const badge = () => container.querySelector('[data-unread]');
+    expect(badge()).toBeNull();
+    update(client, { agentMessageCount: 2 });
+    expect(badge()?.textContent).toBe('2');
+    expect(launcher().getAttribute('aria-label')).toBe('Open chat');
+    fireEvent.click(launcher());
+    expect(badge()).toBeNull();
+    update(client, { agentMessageCount: 3 });
+    expect(badge()).toBeNull(); // open: read
+    fireEvent.click(launcher());
+    update(client, { agentMessageCount: 4 });
+    expect(badge()?.textContent).toBe('1');
+  });
+
+  it('inline mode has no launcher and no close button, and is open', () => {
+    const { client } = setup({}, { inline: true });
+    expect(screen.queryByRole('button', { name: 'Open chat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close chat' })).toBeNull();
+    expect(dialog()).toBeTruthy();
+    expect(client.connect).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(textbox(), { key: 'Escape' });
+    expect(dialog()).toBeTruthy();
+  });
+});
+
+describe('header', () => {
+  it('shows the agent once joined, and the live agent while handed off', () => {
+    const { client, container } = setup({}, { inline: true });
+    expect(container.querySelector('[data-agent-name]')).toBeNull();
+    update(client, { agent: { name: 'Ada', avatarUrl: 'https://cdn.test/a.png' }, agentJoined: true });
+    expect(container.querySelector('[data-agent-name]')?.textContent).toBe('Ada');
+    expect(container.querySelector('.h img')?.getAttribute('src')).toBe('https://cdn.test/a.png');
+    update(client, { handoff: { stage: 'live-agent-joined' }, liveAgent: { id: 'l1', name: 'Sam' } });
+    expect(container.querySelector('[data-agent-name]')?.textContent).toBe('Sam');
+  });
+
+  it('End chat asks for confirmation inline, then ends the session', () => {
+    const { client } = setup({ agentJoined: true }, { inline: true });
+    fireEvent.click(screen.getByRole('button', { name: 'End chat' }));
+    const group = screen.getByRole('group');
+    expect(group.textContent).toContain('End this chat?');
+    fireEvent.click(within(group).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(client.endSession).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'End chat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'End', exact: true }));
+    expect(client.endSession).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('transcript', () => {
+  it('renders authors, statuses and a Retry on failed messages', () => {
+    const { client } = setup(
+      {
+        items: [
+          user('u1', 'hello', 'sent'),
+          agent('a1', 'Hi there'),
+          user('u2', 'pending', 'sending'),
+          user('u3', 'broken', 'failed'),
+          notice('n1', { code: 'handoff-started' }),
+        ],
+      },
+      { inline: true },
+    );
+    const log = screen.getByRole('log');
+    const items = [...log.querySelectorAll('[data-author]')];
+    expect(items.map((e) => e.getAttribute('data-author'))).toEqual(['user', 'agent', 'user', 'user', 'system']);
+    expect(items.map((e) => e.getAttribute('data-status'))).toEqual(['sent', null, 'sending', 'failed', null]);
+    expect(items[4]!.textContent).toBe('Connecting you to a person…');
+    expect(items[0]!.getAttribute('title')).toMatch(/2024/); // timestamp on demand
+    const retries = screen.getAllByRole('button', { name: 'Retry' });
+    expect(retries).toHaveLength(1);
+    fireEvent.click(retries[0]!);
+    expect(client.retry).toHaveBeenCalledWith('u3');
+  });
+
+  it('grows a streaming item in place', () => {
+    const { client, container } = setup({ items: [agent('a1', 'Hel', { streaming: true })] }, { inline: true });
+    const el = container.querySelector('[data-author=agent]')!;
+    expect(el.hasAttribute('data-streaming')).toBe(true);
+    update(client, { items: [agent('a1', 'Hello world', { streaming: false })] });
+    const after = container.querySelector('[data-author=agent]')!;
+    expect(after).toBe(el);
+    expect(after.textContent).toContain('Hello world');
+    expect(after.hasAttribute('data-streaming')).toBe(false);
+  });
+
+  it('never renders server text as HTML, auto-links safe URLs only', () => {
+    const { container } = setup(
+      { items: [agent('a1', '<img src=x onerror=alert(1)> see https://ex.test/p and javascript:alert(1) or mailto:a@b.co')] },
+      { inline: true },
+    );
+    const msg = container.querySelector('[data-author=agent]')!;
+    expect(msg.querySelector('img')).toBeNull();
+    expect(msg.textContent).toContain('<img src=x onerror=alert(1)>');
+    const links = [...msg.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://ex.test/p', 'mailto:a@b.co']);
+    for (const a of links) {
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it('renders attachments: url cards, images, and no link for unsafe URLs', () => {
+    const { container } = setup(
+      {
+        items: [
+          agent('a1', 'Look', {
+            attachments: [
+              { kind: 'url', title: 'Docs', previewImageUrl: 'https://img.test/p.png', contentUrl: 'https://docs.test/', callToActionText: 'Read' },
+              { kind: 'image', title: 'A cat', contentUrl: 'https://img.test/cat.jpg' },
+              { kind: 'url', title: 'Evil', contentUrl: 'javascript:alert(1)', previewImageUrl: 'javascript:alert(2)' },
+            ],
+          }),
+        ],
+      },
+      { inline: true },
+    );
+    const cta = screen.getByRole('link', { name: 'Read' });
+    expect(cta.getAttribute('href')).toBe('https://docs.test/');
+    expect(cta.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('img', { name: 'A cat' }).getAttribute('src')).toBe('https://img.test/cat.jpg');
+    expect(screen.getByText('Evil')).toBeTruthy();
+    expect(container.innerHTML).not.toContain('javascript:');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('attributes live-agent messages and renders handoff notices', () => {
+    const { container } = setup(
+      {
+        items: [
+          notice('n0', { code: 'agent-joined', name: 'Ada' }),
+          notice('n1', { code: 'handoff-started' }),
+          notice('n2', { code: 'live-agent-joined', name: 'Sam' }),
+          agent('l1', 'Hi, Sam here', { authorName: 'Sam', kind: 'live-agent' }),
+          agent('l2', 'How can I help?', { authorName: 'Sam', kind: 'live-agent' }),
+          notice('n3', { code: 'live-agent-left', name: 'Sam' }),
+          notice('n4', { code: 'handoff-failed' }),
+          notice('n5', { code: 'handoff-timeout' }),
+          notice('n6', { code: 'client-handoff', reason: 'POLICY', queueName: 'billing' }),
+          notice('n7', { code: 'session-ended', reason: 'REASON_USER_END' }),
+        ],
+      },
+      { inline: true },
+    );
+    const texts = [...container.querySelectorAll('[data-author=system]')].map((e) => e.textContent);
+    expect(texts).toEqual([
+      'Connecting you to a person…',
+      'Sam joined the chat',
+      'Sam left the chat',
+      expect.stringMatching(/Couldn't reach a person/),
+      expect.stringMatching(/No one is available/),
+      expect.stringMatching(/another channel/),
+    ]);
+    const live = [...container.querySelectorAll('[data-author=live-agent]')];
+    expect(live).toHaveLength(2);
+    expect(live[0]!.querySelector('.w')?.textContent).toContain('Sam'); // visible name, first of the run
+    expect(live[1]!.querySelector('.w')).toBeNull();
+  });
+
+  it('shows queue position and wait, updating in place', () => {
+    const { client, container } = setup(
+      { handoff: { stage: 'queued', queue: { positionInQueue: 3, estimatedWaitSeconds: 120 } } },
+      { inline: true },
+    );
+    const q = container.querySelector('[data-queue]')!;
+    expect(q.textContent).toContain('Position in queue: 3');
+    expect(q.textContent).toContain('about 2 min');
+    update(client, { handoff: { stage: 'queued', queue: { positionInQueue: 1, estimatedWaitSeconds: 20 } } });
+    expect(container.querySelector('[data-queue]')).toBe(q);
+    expect(q.textContent).toContain('Position in queue: 1');
+    expect(q.textContent).toContain('under a minute');
+    update(client, { handoff: { stage: 'live-agent-joined', queue: { positionInQueue: 1 } } });
+    expect(container.querySelector('[data-queue]')).toBeNull();
+  });
+
+  it('offers "New messages" when the user scrolled up', () => {
+    const { client } = setup({ items: [agent('a1', 'one')] }, { inline: true });
+    const log = screen.getByRole('log');
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 300 });
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    update(client, { items: [agent('a1', 'one'), agent('a2', 'two')] });
+    const btn = screen.getByRole('button', { name: 'New messages' });
+    fireEvent.click(btn);
+    expect(log.scrollTop).toBe(1000);
+    expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
+    // scrolled up again: a status change is not news; the user's own message scrolls down
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    update(client, { items: [agent('a1', 'one'), agent('a2', 'two'), user('u1', 'mine', 'sending')] });
+    expect(log.scrollTop).toBe(1000);
+    expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    update(client, { items: [agent('a1', 'one'), agent('a2', 'two'), user('u1', 'mine', 'sent')] });
+    expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
+    expect(log.scrollTop).toBe(100);
+  });
+
+  it('announces complete agent messages once in a polite live region', () => {
+    const { client, container } = setup({ items: [agent('old', 'history')] }, { inline: true });
+    const region = container.querySelector('.sr[aria-live=polite]')!;
+    expect(region.textContent).toBe('');
+    update(client, { items: [agent('old', 'history'), agent('a2', 'Stre', { streaming: true })] });
+    expect(region.textContent).toBe('');
+    update(client, { items: [agent('old', 'history'), agent('a2', 'Streamed reply')] });
+    expect(region.textContent).toBe('Agent: Streamed reply');
+    update(client, { status: 'reconnecting' });
+    expect(region.textContent).toBe('Reconnecting…');
+  });
+});
+
+describe('typing indicator', () => {
+  it('says who is typing and is absent otherwise', () => {
+    const { client, container } = setup({}, { inline: true });
+    expect(container.querySelector('[data-typing]')).toBeNull();
+    update(client, { typing: { who: 'agent' } });
+    let el = container.querySelector('[data-typing]')!;
+    expect(el.getAttribute('role')).toBe('status');
+    expect(el.getAttribute('data-typing')).toBe('agent');
+    expect(el.textContent).toBe('Agent is typing…');
+    update(client, { typing: { who: 'live-agent', name: 'Sam' } });
+    el = container.querySelector('[data-typing]')!;
+    expect(el.getAttribute('data-typing')).toBe('live-agent');
+    expect(el.textContent).toBe('Sam is typing…');
+    update(client, { typing: null });
+    expect(container.querySelector('[data-typing]')).toBeNull();
+  });
+});
+
+describe('connection state', () => {
+  it('is always in the DOM with data-connection, shown only when it matters', () => {
+    vi.useFakeTimers();
+    const { client, container } = setup({ status: 'connecting' }, { inline: true });
+    const el = conn(container);
+    expect(el.getAttribute('role')).toBe('status');
+    expect(el.textContent).toBe('');
+    act(() => void vi.advanceTimersByTime(1600));
+    expect(el.textContent).toBe('Connecting…');
+    update(client, { status: 'online' });
+    expect(conn(container).getAttribute('data-connection')).toBe('online');
+    expect(conn(container).textContent).toBe('');
+    update(client, { status: 'reconnecting' });
+    expect(conn(container).textContent).toBe('Reconnecting…');
+  });
+
+  it('does not flash "Connecting…" for a fast connect', () => {
+    vi.useFakeTimers();
+    const { client, container } = setup({ status: 'connecting' }, { inline: true });
+    act(() => void vi.advanceTimersByTime(500));
+    update(client, { status: 'online' });
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(conn(container).textContent).toBe('');
+  });
+
+  it('offline offers Try again → reconnectNow; composer stays usable', () => {
+    const { client, container } = setup({ status: 'offline' }, { inline: true });
+    expect(conn(container).getAttribute('data-connection')).toBe('offline');
+    expect(conn(container).textContent).toContain('offline');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(client.reconnectNow).toHaveBeenCalledTimes(1);
+    expect(textbox().disabled).toBe(false);
+    expect(sendBtn().disabled).toBe(false);
+    update(client, { status: 'reconnecting' });
+    expect(textbox().disabled).toBe(false);
+  });
+
+  it('error shows the reason in plain words; network errors offer Try again', () => {
+    const { client, container } = setup({ status: 'error', error: { code: 'network', message: 'x' } }, { inline: true });
+    expect(conn(container).getAttribute('data-connection')).toBe('error');
+    expect(conn(container).textContent).toContain("Can't reach the chat service.");
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(client.reconnectNow).toHaveBeenCalled();
+  });
+
+  it('a lost session offers Start new conversation and keeps the composer usable', () => {
+    const { client, container } = setup(
+      { status: 'error', error: { code: 'session-lost', message: 'lost' }, items: [notice('n', { code: 'session-lost' })] },
+      { inline: true },
+    );
+    expect(conn(container).textContent).toContain('The conversation was interrupted.');
+    expect(container.querySelector('[data-notice=session-lost]')?.textContent).toMatch(/Connection lost/);
+    expect(textbox().disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Start new conversation' }));
+    expect(client.newConversation).toHaveBeenCalledTimes(1);
+    fireEvent.input(textbox(), { target: { value: 'again' } });
+    fireEvent.click(sendBtn());
+    expect(client.send).toHaveBeenCalledWith('again');
+  });
+
+  it('a configuration error shows no action', () => {
+    const { container } = setup({ status: 'error', error: { code: 'config', message: 'x' } }, { inline: true });
+    expect(conn(container).querySelector('button')).toBeNull();
+    expect(conn(container).textContent).toContain('unavailable');
+  });
+});
+
+describe('session end', () => {
+  it.each([
+    ['REASON_USER_END', 'You ended the chat.'],
+    ['REASON_NATURAL_END', 'The chat has ended.'],
+    ['REASON_USER_ABANDONED', 'The chat was closed due to inactivity.'],
+    ['REASON_SOMETHING_NEW', 'The chat has ended.'],
+  ])('%s: disables the composer, tells why, offers a new conversation', (reason, text) => {
+    const { client, container } = setup(
+      { status: 'ended', ended: { reason }, suggestions: [{ text: 'Yes' }], agentJoined: true, items: [user('u1', 'lost', 'failed')] },
+      { inline: true },
+    );
+    expect(textbox().disabled).toBe(true);
+    expect(sendBtn().disabled).toBe(true);
+    expect(container.querySelector('[data-reason]')?.textContent).toContain(text);
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End chat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull(); // nothing to retry into
+    expect(screen.getAllByRole('button', { name: 'Start new conversation' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Start new conversation' }));
+    expect(client.newConversation).toHaveBeenCalledTimes(1);
+    update(client, { status: 'connecting', ended: undefined });
+    expect(textbox().disabled).toBe(false);
+  });
+});
+
+describe('suggestions', () => {
+  it('one button per suggestion; click sends its text', () => {
+    const { client } = setup({ suggestions: [{ text: 'Track my order' }, { text: 'Talk to a person' }] }, { inline: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Talk to a person' }));
+    expect(client.send).toHaveBeenCalledWith('Talk to a person');
+    expect(screen.getByRole('button', { name: 'Track my order' })).toBeTruthy();
+  });
+});
+
+describe('composer', () => {
+  let client: FakeClient;
+  beforeEach(() => {
+    client = setup({ capabilities: { streaming: true, maxMessageSizeBytes: 20, maxReconnectAttempts: 5, heartbeatIntervalSeconds: 30 } }, { inline: true }).client;
+  });
+  const type = (v: string) => fireEvent.input(textbox(), { target: { value: v } });
+
+  it('Enter sends trimmed text and clears; typing state follows', () => {
+    type('  hello  ');
+    expect(client.setTyping).toHaveBeenLastCalledWith(true);
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(client.send).toHaveBeenCalledWith('hello');
+    expect(client.setTyping).toHaveBeenLastCalledWith(false);
+    expect(textbox().value).toBe('');
+  });
+
+  it('Shift+Enter, composing (IME) and empty text do not send', () => {
+    type('line');
+    fireEvent.keyDown(textbox(), { key: 'Enter', shiftKey: true });
+    fireEvent.keyDown(textbox(), { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(textbox(), { key: 'Enter', keyCode: 229 });
+    expect(client.send).not.toHaveBeenCalled();
+    type('   ');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    fireEvent.click(sendBtn());
+    expect(client.send).not.toHaveBeenCalled();
+  });
+
+  it('Send button sends; blur stops typing', () => {
+    type('hi');
+    fireEvent.click(sendBtn());
+    expect(client.send).toHaveBeenCalledWith('hi');
+    fireEvent.blur(textbox());
+    expect(client.setTyping).toHaveBeenLastCalledWith(false);
+  });
+
+  it('counts UTF-8 bytes: counter near the limit, Send disabled over it', () => {
+    type('éééééééé'); // 16 bytes of 20 → no counter at exactly 80%
+    expect(screen.queryByText(/\/ 20/)).toBeNull();
+    type('ééééééééa'); // 17 bytes
+    expect(screen.getByText(/17 \/ 20/)).toBeTruthy();
+    expect(sendBtn().disabled).toBe(false);
+    type('😀😀😀😀😀a'); // 21 bytes, 11 UTF-16 units
+    expect(screen.getByText(/21 \/ 20/).textContent).toContain('Message too long');
+    expect(sendBtn().disabled).toBe(true);
+    expect(textbox().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(client.send).not.toHaveBeenCalled();
+  });
+
+  it('uses a 16px-friendly textarea with an accessible name', () => {
+    expect(textbox().tagName).toBe('TEXTAREA');
+  });
+});
+
+describe('locale and theme', () => {
+  it('Arabic is right-to-left with Arabic strings', () => {
+    const { container } = setup({}, { locale: 'ar-EG' });
+    const root = container.querySelector('.aw')!;
+    expect(root.getAttribute('dir')).toBe('rtl');
+    expect(root.getAttribute('lang')).toBe('ar');
+    expect(screen.getByRole('button', { name: 'فتح المحادثة' })).toBeTruthy();
+  });
+
+  it('French and German translate the contract names', () => {
+    setup({}, { locale: 'fr', inline: true });
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeTruthy();
+    cleanup();
+    setup({}, { locale: 'de-DE', inline: true });
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toBeTruthy();
+  });
+
+  it('follows a server language change when no locale is given', () => {
+    const { client } = setup({}, { inline: true });
+    expect(sendBtn()).toBeTruthy();
+    update(client, { language: 'fr' });
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeTruthy();
+  });
+
+  it('applies the theme: mode attribute, position and custom properties', () => {
+    const { container } = setup({}, { theme: { mode: 'dark', accent: '#0a7', radius: 4, position: 'left' } });
+    const root = container.querySelector('.aw') as HTMLElement;
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    expect(root.getAttribute('data-pos')).toBe('left');
+    expect(root.style.getPropertyValue('--aw-accent')).toBe('#0a7');
+    expect(root.style.getPropertyValue('--aw-radius')).toBe('4px');
+    cleanup();
+    const r2 = setup({}, { theme: { mode: 'auto' } }).container.querySelector('.aw')!;
+    expect(r2.getAttribute('data-theme')).toBe('auto');
+  });
+});

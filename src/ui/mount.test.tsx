@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, within } from '@testing-library/preact';
+import { mountWidget, type MountWidgetOptions, type WidgetHandle } from '../mount';
+import type { WebchatClient } from '../client/types';
+import { fakeClient } from './test-helpers';
+import { css } from './styles';
+
+/** Mounts inside act() so first-render effects (connect, focus) have run. */
+function mount(client: WebchatClient, opts?: MountWidgetOptions): WidgetHandle {
+  let w!: WidgetHandle;
+  act(() => {
+    w = mountWidget(client, opts);
+  });
+  return w;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function styled(root: ShadowRoot): boolean {
+  const adopted = root.adoptedStyleSheets?.length > 0;
+  const tag = [...root.querySelectorAll('style')].some((s) => s.textContent == css);
+  return adopted || tag;
+}
+
+describe('mountWidget', () => {
+  it('creates one host with an open shadow root holding the styled widget', () => {
+    const client = fakeClient();
+    const w = mountWidget(client, { title: 'Support' });
+    const hosts = document.querySelectorAll('[data-agent-webchat]');
+    expect(hosts).toHaveLength(1);
+    expect(hosts[0]).toBe(w.host);
+    expect(w.host.parentElement).toBe(document.body);
+    const root = w.host.shadowRoot!;
+    expect(root).toBeTruthy();
+    expect(root.mode).toBe('open');
+    expect(styled(root)).toBe(true);
+    expect(within(root as unknown as HTMLElement).getByRole('button', { name: 'Open chat' })).toBeTruthy();
+    w.destroy();
+  });
+
+  it('open/close/toggle drive the panel and report changes', () => {
+    const client = fakeClient();
+    const onOpenChange = vi.fn();
+    const w = mountWidget(client, { onOpenChange });
+    const root = w.host.shadowRoot!;
+    const dialog = () => root.querySelector('[role=dialog]') as HTMLElement;
+    expect(w.isOpen()).toBe(false);
+    expect(dialog().hidden).toBe(true);
+    act(() => w.open());
+    expect(w.isOpen()).toBe(true);
+    expect(dialog().hidden).toBe(false);
+    expect(client.connect).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    act(() => w.open()); // no change, no event
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    act(() => w.toggle());
+    expect(w.isOpen()).toBe(false);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    // the UI reports through the same path
+    act(() => {
+      fireEvent.click(root.querySelector('button[aria-expanded]')!);
+    });
+    expect(w.isOpen()).toBe(true);
+    expect(onOpenChange).toHaveBeenCalledTimes(3);
+    act(() => w.close());
+    expect(dialog().hidden).toBe(true);
+    w.destroy();
+  });
+
+  it('starts open with open: true', () => {
+    const client = fakeClient();
+    const w = mount(client, { open: true });
+    expect(w.isOpen()).toBe(true);
+    expect(client.connect).toHaveBeenCalledTimes(1);
+    w.destroy();
+  });
+
+  it('inline mode renders into the container without launcher', () => {
+    const box = document.createElement('section');
+    document.body.appendChild(box);
+    const w = mountWidget(fakeClient(), { container: box });
+    expect(w.host.parentElement).toBe(box);
+    const root = w.host.shadowRoot!;
+    expect(root.querySelector('[aria-expanded][aria-controls]')).toBeNull();
+    expect(root.querySelector('[role=dialog]')).toBeTruthy();
+    expect(w.isOpen()).toBe(true);
+    w.close();
+    expect(w.isOpen()).toBe(true);
+    w.destroy();
+    expect(box.children).toHaveLength(0);
+  });
+
+  it('destroy() unmounts, unsubscribes and removes the host (idempotent)', () => {
+    const client = fakeClient();
+    let active = 0;
+    const subscribe = client.store.subscribe;
+    client.store.subscribe = (fn) => {
+      active++;
+      const off = subscribe(fn);
+      return () => {
+        active--;
+        off();
+      };
+    };
+    const w = mount(client, { open: true });
+    expect(active).toBeGreaterThan(0);
+    const root = w.host.shadowRoot!;
+    w.destroy();
+    expect(active).toBe(0);
+    expect(document.querySelector('[data-agent-webchat]')).toBeNull();
+    expect(root.childNodes.length).toBe(0);
+    expect(() => w.destroy()).not.toThrow();
+    expect(() => w.open()).not.toThrow();
+    expect(root.childNodes.length).toBe(0);
+  });
+
+  it('falls back to a <style> element without adoptedStyleSheets', () => {
+    const desc = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets');
+    // @ts-expect-error simulate an old browser
+    delete ShadowRoot.prototype.adoptedStyleSheets;
+    try {
+      const w = mountWidget(fakeClient(), { open: true });
+      const root = w.host.shadowRoot!;
+      const style = root.querySelector('style');
+      expect(style?.textContent).toBe(css);
+      expect(root.querySelector('[role=dialog]')).toBeTruthy();
+      act(() => w.close());
+      expect(root.querySelector('style')).toBe(style); // survives re-renders
+      w.destroy();
+    } finally {
+      if (desc) Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', desc);
+    }
+  });
+});
