@@ -4,6 +4,8 @@ import preact from '@preact/preset-vite';
 // Two projects: DOM-free logic and servers run in node; components run in happy-dom.
 export default defineConfig({
   test: {
+    // The JSON report feeds scripts/ci-summary.ts (CI reads one plain closing line).
+    reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
     projects: [
       {
         test: {

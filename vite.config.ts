@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+
+// One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
+// build runs twice by mode: `--mode script` (dist/agent-webchat.js for <script src>) and
+// `--mode package` (ES modules for npm, dependencies left to the consumer's bundler).
+export default defineConfig(({ mode }) => {
+  if (mode === 'script') {
+    return {
+      plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        target: 'es2020',
+        sourcemap: true,
+        lib: {
+          entry: 'src/embed.ts',
+          formats: ['iife'],
+          name: 'AgentWebchatBundle',
+          fileName: () => 'agent-webchat.js',
+        },
+      },
+    };
+  }
+  if (mode === 'package') {
+    return {
+      plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        target: 'es2020',
+        sourcemap: true,
+        minify: false,
+        lib: {
+          entry: { index: 'src/index.ts', server: 'src/server/index.ts' },
+          formats: ['es'],
+          fileName: (_format, name) => `${name}.js`,
+        },
+        rolldownOptions: {
+          external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, 'reconnecting-websocket', /^node:/],
+        },
+      },
+    };
+  }
+  // Dev server for the demo page and the npm-import example.
+  return { plugins: [preact()] };
+});
