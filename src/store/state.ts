@@ -57,6 +57,8 @@ export interface UserMessage {
   sequence?: number;
   /** Local send time (ISO) until the echo brings the server's. */
   timestamp: string;
+  /** Set when a message counts as sent without an echo (REST): see NoticeItem.afterSequence. */
+  afterSequence?: number;
 }
 
 export interface AgentMessage {
@@ -71,8 +73,12 @@ export interface AgentMessage {
   streaming: boolean;
   authorName?: string;
   avatarUrl?: string;
+  /** Live agent's id (agent_id), to name the message after the right join. */
+  agentId?: string;
   sequence?: number;
   timestamp: string;
+  /** See NoticeItem.afterSequence. */
+  afterSequence?: number;
 }
 
 /** System notices are data, not text: the UI renders them through its strings table. */
@@ -97,6 +103,11 @@ export interface NoticeItem {
   notice: Notice;
   sequence?: number;
   timestamp: string;
+  /**
+   * Items without a sequence (local notices, REST messages, events with sequence null) sort right
+   * after the event whose sequence was the highest applied when they were added.
+   */
+  afterSequence?: number;
 }
 
 export type TranscriptItem = UserMessage | AgentMessage | NoticeItem;
@@ -113,6 +124,41 @@ export interface ChunkAssembly {
   /** chunk_index of the chunk with is_complete: true, once seen. */
   lastIndex?: number;
   author: 'agent' | 'live-agent';
+  /** Parts 1..assembled are already in the item's text (so each chunk is appended once). */
+  assembled?: number;
+}
+
+/** Sequence of a SERVICE_AGENT_JOINED / LIVE_AGENT_JOINED, kept so messages get the name of the join before them. */
+export interface AgentJoin {
+  sequence: number;
+  name: string;
+  avatarUrl?: string;
+}
+
+export interface LiveAgentJoin {
+  sequence: number;
+  agent: LiveAgent;
+}
+
+/**
+ * Reducer bookkeeping that makes out-of-order delivery converge (§6.2): every "latest wins" field
+ * remembers the sequence of the event that set it, so an older event arriving late cannot undo a
+ * newer one. The UI never reads this.
+ */
+export interface ReducerMarks {
+  /** Sequence of the event that last set each field; -1 before any. */
+  typing: number;
+  handoff: number;
+  language: number;
+  capabilities: number;
+  suggestions: number;
+  /** message_id whose suggestions are shown (its later chunks may still add some). */
+  suggestionsFrom?: string;
+  /** Sorted by sequence. */
+  agentJoins: AgentJoin[];
+  liveAgentJoins: LiveAgentJoin[];
+  /** Counter for keys of notices added locally (no event id to key them by). */
+  localKeys: number;
 }
 
 export interface WebchatState {
@@ -139,6 +185,8 @@ export interface WebchatState {
   ended?: { reason: SessionEndReason };
   /** Counts new agent/live-agent messages; the UI shows unread while closed. */
   agentMessageCount: number;
+  /** Reducer bookkeeping (absent = nothing applied yet). Optional so hand-written test states stay valid. */
+  marks?: ReducerMarks;
 }
 
 /** Everything that changes the store. Transport and client dispatch these; the reducer is pure. */
