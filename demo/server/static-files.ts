@@ -1,0 +1,78 @@
+// Static files for the demo (images of the demo agent, the demo page). Only GET/HEAD, only files
+// under the configured roots: the resolved real path must stay inside a root.
+
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export interface StaticConfig {
+  roots: string[];
+  indexFile: string | undefined;
+}
+
+/** Answers and returns true when a file was found; false lets the caller answer 404. */
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, config: StaticConfig): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const file = pathname === '/' && config.indexFile ? resolve(config.indexFile) : await findFile(pathname, config.roots);
+  if (!file) return false;
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return false;
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': String(info.size),
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  await new Promise<void>((done) => {
+    const stream = createReadStream(file);
+    stream.on('error', () => {
+      res.destroy();
+      done();
+    });
+    stream.on('end', done);
+    stream.pipe(res);
+  });
+  return true;
+}
+
+async function findFile(pathname: string, roots: string[]): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
+  for (const root of roots) {
+    const realRoot = await realpath(resolve(root)).catch(() => undefined);
+    if (!realRoot) continue;
+    const candidate = resolve(realRoot, `.${relative.startsWith('/') ? '' : '/'}${relative}`);
+    const real = await realpath(candidate).catch(() => undefined);
+    if (real && (real === realRoot || real.startsWith(realRoot + sep))) return real;
+  }
+  return undefined;
+}
