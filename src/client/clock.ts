@@ -1,6 +1,7 @@
 // Time is injected so backoff, resend and expiry logic can be tested without waiting.
 
-export type TimerId = ReturnType<typeof setTimeout>;
+// `| number`: browsers return numbers, and fake clocks in tests can too.
+export type TimerId = ReturnType<typeof setTimeout> | number;
 
 export interface Clock {
   now(): number;

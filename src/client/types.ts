@@ -32,9 +32,18 @@ export interface ClientOptions {
   chatToken?: string;
 }
 
+/**
+ * What the client needs of a WebSocket class: the browser's, `ws`'s in Node, or a test fake
+ * (reconnecting-websocket drives it through the standard addEventListener/send/close API).
+ */
+export interface WebSocketConstructor {
+  new (url: string): unknown;
+  readonly CLOSING: number;
+}
+
 /** Injected dependencies: real ones by default, fakes in tests. */
 export interface ClientDeps {
-  WebSocket?: typeof WebSocket;
+  WebSocket?: WebSocketConstructor;
   fetch?: typeof fetch;
   clock?: Clock;
   /** Where browser online/visibility events come from; default window/document when present. */

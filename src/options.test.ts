@@ -1,0 +1,126 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { OptionsError, parseDataAttributes, validateOptions } from './options';
+
+const SECRET = 'conn-SECRET-123';
+const base = { messagingUrl: 'https://messaging.example.com', connectorToken: SECRET };
+
+function errorOf(input: unknown): OptionsError {
+  try {
+    validateOptions(input);
+  } catch (e) {
+    if (e instanceof OptionsError) return e;
+    throw e;
+  }
+  throw new Error('expected an OptionsError');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('validateOptions', () => {
+  it('accepts a minimal messaging configuration', () => {
+    expect(validateOptions(base)).toEqual(base);
+  });
+
+  it('accepts http only for loopback hosts', () => {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://chat.localhost']) {
+      expect(validateOptions({ ...base, messagingUrl: url }).messagingUrl).toBe(url);
+    }
+    const e = errorOf({ ...base, messagingUrl: 'http://example.com' });
+    expect(e.message).toMatch(/^agent-webchat: option "messagingUrl" must use https/);
+  });
+
+  it('rejects other schemes, relative and malformed messaging URLs', () => {
+    expect(errorOf({ ...base, messagingUrl: 'wss://example.com' }).message).toMatch(/"messagingUrl".*https/);
+    expect(errorOf({ ...base, messagingUrl: '/relative' }).message).toMatch(/"messagingUrl" must be an absolute https URL/);
+    expect(errorOf({ ...base, messagingUrl: 42 }).message).toMatch(/"messagingUrl" must be a non-empty URL/);
+  });
+
+  it('needs messagingUrl or chatUrl, and a token source for messaging', () => {
+    expect(errorOf({}).message).toMatch(/^agent-webchat: set "messagingUrl".*or "chatUrl"/);
+    expect(errorOf({ messagingUrl: base.messagingUrl }).message).toMatch(/needs "connectorToken" or "tokenUrl"/);
+    expect(validateOptions({ chatUrl: 'https://chat.example.com/v1/a/p/chat' }).chatUrl).toBe('https://chat.example.com/v1/a/p/chat');
+  });
+
+  it('lets tokenUrl win over connectorToken and drops the connector token', () => {
+    const o = validateOptions({ ...base, tokenUrl: 'https://site.example.com/token' });
+    expect(o.tokenUrl).toBe('https://site.example.com/token');
+    expect(o.connectorToken).toBeUndefined();
+  });
+
+  it('checks tokenUrl like messagingUrl; relative only when a page location exists', () => {
+    expect(errorOf({ messagingUrl: base.messagingUrl, tokenUrl: 'http://site.example.com/token' }).message).toMatch(/"tokenUrl" must use https/);
+    expect(errorOf({ messagingUrl: base.messagingUrl, tokenUrl: '/api/token' }).message).toMatch(/"tokenUrl" must be an absolute URL here/);
+    vi.stubGlobal('location', { href: 'https://shop.example.com/page' });
+    expect(validateOptions({ messagingUrl: base.messagingUrl, tokenUrl: '/api/token' }).tokenUrl).toBe('/api/token');
+    expect(validateOptions({ chatUrl: '/chat' }).chatUrl).toBe('/chat');
+  });
+
+  it('validates transport, streaming, metadata and the UI options', () => {
+    expect(errorOf({ ...base, transport: 'sse' }).message).toMatch(/"transport" must be one of auto, messaging, rest/);
+    expect(errorOf({ ...base, transport: 'rest' }).message).toMatch(/"transport" is "rest" but "chatUrl" is not set/);
+    expect(errorOf({ chatUrl: 'https://c.example.com', transport: 'messaging' }).message).toMatch(/"messagingUrl" is not set/);
+    expect(errorOf({ ...base, streaming: 'yes' }).message).toMatch(/"streaming" must be true or false/);
+    expect(errorOf({ ...base, metadata: [1] }).message).toMatch(/"metadata" must be a plain object, got an array/);
+    expect(errorOf({ ...base, metadata: new Date() }).message).toMatch(/"metadata" must be a plain object/);
+    expect(errorOf({ ...base, locale: 'not a locale!' }).message).toMatch(/"locale" must be a BCP 47/);
+    expect(errorOf({ ...base, container: {} }).message).toMatch(/"container" must be a DOM element/);
+    expect(errorOf({ ...base, host: 'https://example.com' }).message).toMatch(/"host" must be a bare host name/);
+    expect(errorOf({ ...base, tittle: 'x' }).message).toBe('agent-webchat: unknown option "tittle"');
+    expect(errorOf('nope').message).toBe('agent-webchat: options must be an object, got a string');
+    const ok = validateOptions({ ...base, streaming: false, transport: 'auto', metadata: { shop: 1 }, title: 'Help', open: true, locale: 'de-CH', host: 'example.com' });
+    expect(ok).toMatchObject({ streaming: false, transport: 'auto', metadata: { shop: 1 }, title: 'Help', open: true, locale: 'de-CH', host: 'example.com' });
+  });
+
+  it('validates the theme', () => {
+    expect(validateOptions({ ...base, theme: { accent: '#0a0', radius: 8, mode: 'auto', position: 'left' } }).theme).toEqual({
+      accent: '#0a0',
+      radius: 8,
+      mode: 'auto',
+      position: 'left',
+    });
+    expect(errorOf({ ...base, theme: { mode: 'neon' } }).message).toBe('agent-webchat: option "theme.mode" must be one of light, dark, auto');
+    expect(errorOf({ ...base, theme: { colour: 'red' } }).message).toBe('agent-webchat: unknown option "theme.colour"');
+    expect(errorOf({ ...base, theme: 'dark' }).message).toMatch(/"theme" must be a plain object/);
+  });
+
+  it('treats undefined values as absent', () => {
+    expect(validateOptions({ ...base, title: undefined })).toEqual(base);
+  });
+
+  it('never puts a token value into an error message', () => {
+    const cases: unknown[] = [
+      { connectorToken: SECRET },
+      { ...base, streaming: SECRET },
+      { ...base, metadata: SECRET },
+      { ...base, host: `${SECRET}/x` },
+      { ...base, transport: SECRET },
+      { ...base, chatToken: 5 },
+      { messagingUrl: `http://example.com/?t=${SECRET}`, connectorToken: SECRET },
+      { messagingUrl: SECRET, connectorToken: SECRET },
+      { ...base, tokenUrl: SECRET },
+    ];
+    for (const c of cases) expect(errorOf(c).message).not.toContain(SECRET);
+  });
+});
+
+describe('parseDataAttributes', () => {
+  it('maps camelCased dataset keys to options and booleans', () => {
+    const raw = parseDataAttributes({
+      messagingUrl: ' https://m.example.com ',
+      connectorToken: 'tok',
+      streaming: 'false',
+      open: '',
+      transport: 'messaging',
+      title: 'Support',
+      cfasync: 'false',
+    });
+    expect(raw).toEqual({ messagingUrl: 'https://m.example.com', connectorToken: 'tok', streaming: false, open: true, transport: 'messaging', title: 'Support' });
+    expect(validateOptions(raw).streaming).toBe(false);
+  });
+
+  it('passes unparseable booleans through so validation names them', () => {
+    const raw = parseDataAttributes({ messagingUrl: 'https://m.example.com', connectorToken: 't', streaming: 'maybe' });
+    expect(raw.streaming).toBe('maybe');
+    expect(() => validateOptions(raw)).toThrow(/"streaming" must be true or false/);
+  });
+});
