@@ -8,6 +8,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     return {
       plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+      publicDir: false,
       build: {
         outDir: 'dist',
         emptyOutDir: false,
@@ -25,6 +26,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'package') {
     return {
       plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+      publicDir: false,
       build: {
         outDir: 'dist',
         emptyOutDir: false,

@@ -1,0 +1,33 @@
+// The reference server's control API as e2e specs use it (faults in, the wire's record out).
+
+import type { APIRequestContext } from '@playwright/test';
+
+export interface WireRecord {
+  connections: Array<{ sessionId: string; cursor: string | null; accessToken: string; at: string; outcome: string | number }>;
+  clientEvents: Array<{ sessionId: string; type: string; payload: unknown; custom?: Record<string, unknown>; at: string }>;
+  joins: Array<{ sessionId: string; at: string }>;
+  sessions: Array<{ sessionId: string; streaming: boolean; platform: string }>;
+  http: Array<{ method: string; path: string; status: number }>;
+}
+
+export function platform(request: APIRequestContext) {
+  const post = async (name: string, body: Record<string, unknown> = {}): Promise<unknown> => {
+    const response = await request.post(`/__control/${name}`, { data: body });
+    if (!response.ok()) throw new Error(`control ${name} failed: ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+  return {
+    post,
+    reset: () => post('reset'),
+    async record(): Promise<WireRecord> {
+      const response = await request.get('/__control/record');
+      return (await response.json()) as WireRecord;
+    },
+    async lastSessionId(): Promise<string> {
+      const record = await this.record();
+      const last = record.sessions.at(-1);
+      if (!last) throw new Error('no session yet');
+      return last.sessionId;
+    },
+  };
+}

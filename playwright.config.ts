@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { findBrowser } from './scripts/find-browser';
+
+const port = Number(process.env['E2E_PORT'] ?? 4310);
+
+// One worker: every spec shares one reference server whose fault controls are global.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? findBrowser(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx e2e/serve.ts`,
+    env: { E2E_PORT: String(port) },
+    url: `http://127.0.0.1:${port}/demo/sample.svg`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,79 @@
+// `mount(options)`: the framework-free way in. Validates options, creates the headless client,
+// renders the widget into its shadow root and returns the CONTRACT.md handle.
+
+import { createWebchatClient } from './client/create-client';
+import { createEmitter } from './client/emitter';
+import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './client/types';
+import { mountWidget } from './mount';
+import { validateOptions } from './options';
+
+export interface WebchatHandle {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  send(text: string): void;
+  newConversation(): void;
+  /** Removes every node, listener, timer and socket the widget created. */
+  destroy(): void;
+  on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void;
+  /** The headless client behind the widget (store, actions). */
+  readonly client: WebchatClient;
+}
+
+/** Events the widget itself raises; the client raises the rest. */
+function isWidgetEvent(type: WebchatEventType): boolean {
+  return type === 'ready' || type === 'open' || type === 'close';
+}
+
+export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
+  // Validated before anything touches the page: a bad option leaves nothing half-mounted.
+  const options = validateOptions(input);
+  const client = createWebchatClient(options, deps);
+  const widgetEvents = createEmitter<WebchatEventMap>();
+  let ready = false;
+  let destroyed = false;
+
+  const widget = mountWidget(client, {
+    title: options.title,
+    locale: options.locale,
+    container: options.container,
+    open: options.open,
+    theme: options.theme,
+    onOpenChange: (open) => widgetEvents.emit(open ? 'open' : 'close', {}),
+  });
+  // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
+  if (options.container || options.open) client.connect();
+
+  // Asynchronous so that listeners registered right after mount() still hear it.
+  queueMicrotask(() => {
+    if (destroyed) return;
+    ready = true;
+    widgetEvents.emit('ready', {});
+  });
+
+  return {
+    client,
+    open: () => widget.open(),
+    close: () => widget.close(),
+    toggle: () => widget.toggle(),
+    send: (text) => client.send(text),
+    newConversation: () => client.newConversation(),
+    on(type, listener) {
+      if (!isWidgetEvent(type)) return client.on(type, listener);
+      if (type === 'ready' && ready) {
+        // A late `ready` listener still hears it once, alone.
+        const late = createEmitter<WebchatEventMap>();
+        late.on(type, listener);
+        queueMicrotask(() => !destroyed && late.emit('ready', {}));
+      }
+      return widgetEvents.on(type, listener);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      widget.destroy();
+      client.destroy();
+      widgetEvents.clear();
+    },
+  };
+}
