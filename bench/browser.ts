@@ -1,0 +1,73 @@
+// Shared harness of the browser benchmarks: a reference server in-process (zero pacing, so what
+// is measured is the widget and loopback, not the demo agent's theatre) and Debian's Chromium.
+
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { UNLIMITED } from '../demo/server/options';
+import { startPlatformServer, type PlatformServer } from '../demo/server/platform';
+import { findBrowser, INSTALL_HINT } from '../scripts/find-browser';
+
+declare global {
+  interface Window {
+    /** bench/pages/bench-helpers.js */
+    bench: {
+      widget(): { open(): void; client: { reconnectNow(): void } };
+      wait(author: string, count: number, minTextLength: number): Promise<number>;
+    };
+  }
+}
+
+export interface BenchWorld {
+  server: PlatformServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startWorld(): Promise<BenchWorld> {
+  const executablePath = findBrowser();
+  if (!executablePath) {
+    console.error(INSTALL_HINT);
+    process.exit(1);
+  }
+  const server = await startPlatformServer({
+    port: 0,
+    control: true,
+    pacing: { chunkDelayMs: 0, thinkingDelayMs: 0, liveAgentDelayMs: 0 },
+    rateLimit: { accessTokens: UNLIMITED, sessionCreations: UNLIMITED, userMessages: UNLIMITED, chatRequests: UNLIMITED },
+    replayBatchSize: 100,
+    staticDir: [fileURLToPath(new URL('./pages/', import.meta.url)), fileURLToPath(new URL('../dist/', import.meta.url))],
+  });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Main-thread busy time (ms) as Chromium's own counters report it: scripting, style, layout. */
+export async function mainThreadMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return (get('ScriptDuration') + get('RecalcStyleDuration') + get('LayoutDuration')) * 1000;
+}
+
+export async function cdpFor(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return cdp;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
