@@ -1,27 +1,55 @@
-// `npm start`: the platform and the demo page in one process, on PORT (default 8787).
+// `npm start`: a realistic two-origin setup on 127.0.0.1, in one process.
+//   PORT     (default 8787) the site: demo page, the script bundle (dist/), the npm example app
+//            (demo/npm-app/dist) and the site backend made with `agent-webchat/server`.
+//   PORT + 1 the reference platform (Messaging API + Chat REST), without the control API.
 
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startPlatformServer } from './server/platform';
+import { startSiteServer } from './site-server';
 
 const port = Number(process.env['PORT'] ?? 8787);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got ${String(process.env['PORT'])}`);
+if (!Number.isInteger(port) || port < 1 || port > 65534) {
+  console.error(`PORT must be a port number below 65535 (the platform takes PORT+1), got ${String(process.env['PORT'])}`);
   process.exit(2);
 }
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-const server = await startPlatformServer({
+const npmApp = path('./npm-app/dist/');
+if (!existsSync(path('../dist/agent-webchat.js'))) console.warn('dist/agent-webchat.js is missing: run `npm run build` first.');
+if (!existsSync(npmApp)) console.warn('demo/npm-app/dist is missing: run `npm run build:demo-app` for the npm example.');
+
+const platform = await startPlatformServer({
+  port: port + 1,
+  host: '127.0.0.1',
+  staticDir: path('../public/'),
+});
+const site = await startSiteServer({
   port,
   host: '127.0.0.1',
-  staticDir: fileURLToPath(new URL('../public/', import.meta.url)),
-  indexFile: fileURLToPath(new URL('./index.html', import.meta.url)),
+  platformUrl: platform.url,
+  connectorToken: 'demo-connector-token',
+  tokenHost: '127.0.0.1',
+  chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
+  publicConnectorToken: 'demo-connector-token',
+  indexFile: path('./index.html'),
+  scripts: { '/demo-page.js': path('./demo-page.ts') },
+  mounts: [
+    { prefix: '/', dirs: [path('./assets/'), path('../dist/')] },
+    { prefix: '/npm-app/', dirs: [npmApp] },
+  ],
+}).catch(async (error: unknown) => {
+  await platform.close();
+  throw error;
 });
-console.log(`Demo: ${server.url}/`);
+console.log(`Platform: ${platform.url}/ (Messaging API, Chat REST)`);
+console.log(`Demo: ${site.url}/`);
 
 let closing = false;
 const shutdown = (): void => {
   if (closing) return;
   closing = true;
-  server.close().then(
+  Promise.all([site.close(), platform.close()]).then(
     () => process.exit(0),
     () => process.exit(1),
   );

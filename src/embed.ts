@@ -33,7 +33,7 @@ function run(api: AgentWebchatGlobal, command: Command): unknown {
   const [name, ...args] = command;
   if (name === 'init') return api.init(args[0]);
   const widget = api.widget;
-  if (!widget) throw new Error(`${PREFIX} "${String(name)}" was called before any widget was created (call "init" first)`);
+  if (!widget) throw new Error(`${PREFIX} "${String(name)}" needs a widget, and there is none (call "init" first)`);
   switch (name) {
     case 'open':
       return widget.open();
@@ -68,9 +68,16 @@ function eventType(type: string): (typeof EVENT_TYPES)[number] {
 function install(): void {
   const existing = window.AgentWebchat;
   if (existing && 'loaded' in existing && existing.loaded) return; // included twice: no double mount
-  const queue = existing?.q ? Array.from(existing.q) : [];
+  // Commands wait here until the page can take the widget: the stub's queue, then any call made
+  // between this script running and DOMContentLoaded (a tag in <head> runs before <body> exists).
+  const pending: Command[] = existing?.q ? Array.from(existing.q, (call): Command => Array.from(call)) : [];
+  let started = false;
 
   const api: AgentWebchatGlobal = Object.assign((...command: Command) => {
+    if (!started) {
+      pending.push(command);
+      return undefined;
+    }
     try {
       return run(api, command);
     } catch (error) {
@@ -97,8 +104,9 @@ function install(): void {
   const autoMount = 'messagingUrl' in autoOptions || 'chatUrl' in autoOptions;
 
   const start = () => {
+    started = true;
     if (autoMount) api('init', autoOptions);
-    for (const call of queue) api(...Array.from(call));
+    for (const call of pending.splice(0)) api(...call);
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });

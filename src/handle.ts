@@ -61,10 +61,11 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     on(type, listener) {
       if (!isWidgetEvent(type)) return client.on(type, listener);
       if (type === 'ready' && ready) {
-        // A late `ready` listener still hears it once, alone.
+        // A late `ready` listener still hears it once, alone — unless it unsubscribes first.
         const late = createEmitter<WebchatEventMap>();
-        late.on(type, listener);
+        const off = late.on(type, listener);
         queueMicrotask(() => !destroyed && late.emit('ready', {}));
+        return off;
       }
       return widgetEvents.on(type, listener);
     },

@@ -19,3 +19,35 @@ export async function openWidget(page: Page, options: Record<string, unknown> = 
   await page.getByRole('button', { name: 'Open chat' }).click();
   await page.locator('[data-author="agent"]').first().waitFor();
 }
+
+declare global {
+  interface Window {
+    __awEvents?: Record<string, unknown[]>;
+  }
+}
+
+/** Collects the host-page events of `AgentWebchat.widget` of the given types into window. */
+export async function collectEvents(page: Page, ...types: string[]): Promise<void> {
+  await page.evaluate((types) => {
+    const api = window.AgentWebchat;
+    const widget = api && 'widget' in api ? api.widget : undefined;
+    if (!widget) throw new Error('no widget');
+    const all = (window.__awEvents ??= {});
+    for (const type of types) {
+      const list = (all[type] ??= []);
+      widget.on(type as 'message', (event) => void list.push(event));
+    }
+  }, types);
+}
+
+/** Host-page events of one type collected so far. */
+export function hostEvents<T = Record<string, unknown>>(page: Page, type: string): Promise<T[]> {
+  return page.evaluate((type) => (window.__awEvents?.[type] ?? []) as never, type);
+}
+
+/** Types into the composer and presses Enter. */
+export async function say(page: Page, text: string, composerName = 'Message'): Promise<void> {
+  const composer = page.getByRole('textbox', { name: composerName });
+  await composer.fill(text);
+  await composer.press('Enter');
+}

@@ -1,0 +1,142 @@
+// The demo page's own script (served compiled as /demo-page.js). It runs after the script-tag
+// bundle (both are deferred, in document order), so `window.AgentWebchat` exists and the floating
+// widget of the <script data-*> tag is already mounted. Every text from outside (options,
+// errors, statuses) goes into the page through textContent, never as HTML.
+
+import type { WebchatHandle } from '../src/handle';
+
+interface DemoConfig {
+  messagingUrl: string;
+  connectorToken?: string;
+  tokenUrl: string;
+  chatUrl: string;
+}
+
+interface Target {
+  messagingUrl: string;
+  connectorToken: string;
+}
+
+const FLOATING_TITLE = 'Demo agent';
+const $ = <T extends HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`demo page: #${id} is missing`);
+  return el as T;
+};
+
+const api = window.AgentWebchat && 'init' in window.AgentWebchat ? window.AgentWebchat : undefined;
+// Taken now: AgentWebchat.widget moves to each newer widget below.
+let floating: WebchatHandle | undefined = api?.widget;
+let unwatchFloating: (() => void) | undefined;
+
+function show(id: string, text: string): void {
+  $(id).textContent = text;
+}
+
+function watchStatus(handle: WebchatHandle, outputId: string): () => void {
+  return handle.on('status', ({ status }) => show(outputId, status));
+}
+
+function targetFromQuery(): Target | undefined {
+  const params = new URLSearchParams(location.search);
+  const messagingUrl = params.get('messagingUrl')?.trim();
+  const connectorToken = params.get('connectorToken')?.trim();
+  return messagingUrl && connectorToken ? { messagingUrl, connectorToken } : undefined;
+}
+
+function snippet(target: Target): string {
+  return (
+    `<script src="${location.origin}/agent-webchat.js"\n` +
+    `        data-messaging-url="${target.messagingUrl}"\n` +
+    `        data-connector-token="${target.connectorToken}"\n` +
+    `        data-title="${FLOATING_TITLE}" defer></script>`
+  );
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Fills in the page around a messaging host: snippet, form, the npm app's frame. */
+function renderTarget(target: Target, isDefault: boolean): void {
+  show('target-url', target.messagingUrl);
+  show('script-snippet', snippet(target));
+  show('f-error', '');
+  ($('f-url') as HTMLInputElement).value = target.messagingUrl;
+  ($('f-token') as HTMLInputElement).value = target.connectorToken;
+  const src = `/npm-app/${isDefault ? '' : `?${new URLSearchParams({ ...target }).toString()}`}`;
+  const frame = $('npm-frame') as HTMLIFrameElement;
+  if (frame.getAttribute('src') !== src) frame.src = src;
+}
+
+/** Replaces the floating widget by one talking to `target` (what the form's "Apply" does). */
+function remountFloating(target: Target): void {
+  if (!api) return;
+  unwatchFloating?.();
+  floating?.destroy();
+  floating = undefined;
+  try {
+    floating = api.init({ ...target, title: FLOATING_TITLE });
+    unwatchFloating = watchStatus(floating, 'floating-status');
+    show('floating-status', 'not connected yet (it connects on first open)');
+  } catch (error) {
+    show('floating-status', 'not running');
+    show('f-error', errorText(error));
+  }
+}
+
+function mountInline(id: string, statusId: string, options: Record<string, unknown>): void {
+  if (!api) return;
+  const container = $(id);
+  try {
+    const handle = api.init({ ...options, container });
+    watchStatus(handle, statusId);
+  } catch (error) {
+    // E.g. a build without the Chat REST transport: say so instead of failing the page.
+    const note = document.createElement('p');
+    note.className = 'note';
+    note.textContent = `Not available: ${errorText(error)}`;
+    container.replaceChildren(note);
+    show(statusId, 'unavailable');
+  }
+}
+
+async function main(): Promise<void> {
+  if (!api) {
+    show('target-url', 'the widget bundle did not load — run `npm run build`, then `npm start`');
+    return;
+  }
+  if (floating) unwatchFloating = watchStatus(floating, 'floating-status');
+  $('open-floating').addEventListener('click', () => floating?.open());
+
+  const response = await fetch('/demo-config.json');
+  const config = (await response.json()) as DemoConfig;
+  const demoTarget: Target = { messagingUrl: config.messagingUrl, connectorToken: config.connectorToken ?? '' };
+
+  // Without a query, the widget the script tag mounted stays; with one, it is replaced.
+  const fromQuery = targetFromQuery();
+  renderTarget(fromQuery ?? demoTarget, !fromQuery);
+  if (fromQuery) remountFloating(fromQuery);
+
+  mountInline('token-chat', 'token-status', { messagingUrl: config.messagingUrl, tokenUrl: config.tokenUrl, title: 'Token from the backend' });
+  mountInline('rest-chat', 'rest-status', { transport: 'rest', chatUrl: config.chatUrl, title: 'Chat REST via proxy' });
+
+  $('target-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = new FormData(event.target as HTMLFormElement);
+    const target: Target = {
+      messagingUrl: String(data.get('messagingUrl') ?? '').trim(),
+      connectorToken: String(data.get('connectorToken') ?? '').trim(),
+    };
+    history.replaceState(null, '', `?${new URLSearchParams({ ...target }).toString()}`);
+    renderTarget(target, false);
+    remountFloating(target);
+  });
+  $('f-reset').addEventListener('click', () => {
+    history.replaceState(null, '', location.pathname);
+    renderTarget(demoTarget, true);
+    remountFloating(demoTarget);
+  });
+}
+
+main().catch((error: unknown) => show('target-url', `demo page failed: ${errorText(error)}`));

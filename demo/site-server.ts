@@ -1,0 +1,181 @@
+// The "site" of the demo: what a company running the widget would host on its own origin. Static
+// pages and the script bundle, plus a backend built with `agent-webchat/server` that keeps the
+// secrets (connector token, Chat API keys) on the server:
+//
+//   POST /api/webchat-token         createTokenEndpoint → the platform's access-token JSON
+//   POST /api/chat/create|respond   createChatProxy     → the platform's Chat REST API
+//   PUT  /api/chat/close
+//   GET  /demo-config.json          where the browser-side demos find the platform
+//
+// `npm start` (demo/start.ts) and the e2e world (e2e/serve.ts) both run it next to the platform.
+
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import { transformWithOxc } from 'vite';
+import { createChatProxy, createTokenEndpoint, toNodeListener } from '../src/server/index';
+
+export interface StaticMount {
+  /** URL path prefix ending with '/', e.g. '/' or '/npm-app/'. */
+  prefix: string;
+  /** Directories searched in order for the rest of the path. */
+  dirs: string[];
+}
+
+export interface SiteServerOptions {
+  port: number;
+  host?: string;
+  /** Browser-facing base URL of the messaging platform (also used by the backend to reach it). */
+  platformUrl: string;
+  /** Connector token the BACKEND holds for the token endpoint (tokenUrl mode). */
+  connectorToken: string;
+  /** X-Host the token endpoint sends; must be a host registered for the connector. */
+  tokenHost: string;
+  /** Chat REST keys the BACKEND holds for the proxy; upstream `${platformUrl}/v1/<account>/<project>/chat`. */
+  chat: { apiKey: string; token: string; account: string; project: string };
+  /**
+   * Connector token the browser-side demos (script tag, npm app) use, published in
+   * /demo-config.json — in those modes the connector token is public by design. Omit to publish none.
+   */
+  publicConnectorToken?: string;
+  /** Static files; `.html` files get `%PLATFORM_URL%` replaced by the (attribute-escaped) platform URL. */
+  mounts: StaticMount[];
+  /** Page served at `/`. */
+  indexFile?: string;
+  /** TypeScript files compiled once at start and served as JS, e.g. { '/demo-page.js': '…/demo-page.ts' }. */
+  scripts?: Record<string, string>;
+}
+
+export interface SiteServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  // The demo keeps a (public) connector token in the page query: never send the URL along.
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-cache',
+};
+
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const platformUrl = options.platformUrl.replace(/\/+$/, '');
+  const tokenEndpoint = toNodeListener(
+    createTokenEndpoint({ messagingUrl: platformUrl, connectorToken: options.connectorToken, host: options.tokenHost }),
+  );
+  const { account, project, apiKey, token } = options.chat;
+  const chatProxy = toNodeListener(
+    createChatProxy({ chatUrl: `${platformUrl}/v1/${account}/${project}/chat`, apiKey, token }),
+  );
+  const config = JSON.stringify({
+    messagingUrl: platformUrl,
+    ...(options.publicConnectorToken ? { connectorToken: options.publicConnectorToken } : {}),
+    tokenUrl: '/api/webchat-token',
+    chatUrl: '/api/chat',
+  });
+  const scripts = new Map<string, string>();
+  for (const [path, file] of Object.entries(options.scripts ?? {})) {
+    const source = await readFile(file, 'utf8');
+    scripts.set(path, (await transformWithOxc(source, file, { lang: 'ts' })).code);
+  }
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const pathname = new URL(req.url ?? '/', 'http://site.invalid').pathname;
+    const method = req.method ?? 'GET';
+    if (pathname === '/api/webchat-token') return tokenEndpoint(req, res);
+    if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
+    if (pathname.startsWith('/api/')) return send(res, 404, 'application/json', '{"message":"Not found","error_message":"Not found"}');
+    if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (pathname === '/demo-config.json') return send(res, 200, TYPES['.json']!, config, { 'Cache-Control': 'no-store' });
+    const script = scripts.get(pathname);
+    if (script !== undefined) return send(res, 200, TYPES['.js']!, script);
+    if (options.mounts.some((m) => m.prefix === `${pathname}/`)) return send(res, 301, 'text/plain; charset=utf-8', '', { Location: `${pathname}/` });
+    const file = pathname === '/' && options.indexFile ? options.indexFile : await findFile(pathname, options.mounts);
+    if (!file && pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', ''); // no icon, no 404 in the console
+    if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const body = await readFile(file);
+    if (extname(file).toLowerCase() === '.html') {
+      return send(res, 200, type, body.toString('utf8').replaceAll('%PLATFORM_URL%', escapeAttribute(platformUrl)));
+    }
+    send(res, 200, type, body);
+  };
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error('[site] request failed:', error);
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal server error');
+      else res.destroy();
+    });
+  });
+  const port = await listen(server, options.port, options.host ?? '127.0.0.1');
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+  const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': type, 'Content-Length': String(buffer.length), ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : buffer);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A file under one of the mounts; the real path must stay inside its directory. */
+async function findFile(pathname: string, mounts: StaticMount[]): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  // Longest prefix first: '/npm-app/' before '/'.
+  for (const mount of [...mounts].sort((a, b) => b.prefix.length - a.prefix.length)) {
+    if (!decoded.startsWith(mount.prefix)) continue;
+    let rest = decoded.slice(mount.prefix.length);
+    if (rest === '' || rest.endsWith('/')) rest += 'index.html';
+    for (const dir of mount.dirs) {
+      const root = await realpath(resolve(dir)).catch(() => undefined);
+      if (!root) continue;
+      const real = await realpath(resolve(root, rest)).catch(() => undefined);
+      if (!real || !real.startsWith(root + sep)) continue;
+      if ((await stat(real)).isFile()) return real;
+    }
+  }
+  return undefined;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      const address = server.address();
+      done(typeof address === 'object' && address !== null ? (address satisfies AddressInfo).port : port);
+    });
+  });
+}
