@@ -4,13 +4,10 @@
 import type { ClientEnvironment } from './types';
 
 export function defaultEnvironment(): ClientEnvironment {
-  const win = typeof window === 'undefined' ? undefined : window;
-  const doc = typeof document === 'undefined' ? undefined : document;
+  const { window: win, document: doc } = globalThis;
   return {
     onWake(listener) {
-      const onVisible = () => {
-        if (doc?.visibilityState === 'visible') listener();
-      };
+      const onVisible = () => doc.visibilityState === 'visible' && listener();
       win?.addEventListener('online', listener);
       doc?.addEventListener('visibilitychange', onVisible);
       return () => {
@@ -19,7 +16,7 @@ export function defaultEnvironment(): ClientEnvironment {
       };
     },
     // navigator.onLine is only trustworthy when false (no network interface at all).
-    isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-    hostname: () => (typeof location === 'undefined' ? undefined : location.hostname || undefined),
+    isOnline: () => globalThis.navigator?.onLine !== false,
+    hostname: () => globalThis.location?.hostname || undefined,
   };
 }

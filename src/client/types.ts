@@ -32,13 +32,16 @@ export interface ClientOptions {
   chatToken?: string;
 }
 
-/**
- * What the client needs of a WebSocket class: the browser's, `ws`'s in Node, or a test fake
- * (reconnecting-websocket drives it through the standard addEventListener/send/close API).
- */
+/** What the messaging transport uses of a WebSocket: the browser's, `ws`'s in Node, or a test fake. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  addEventListener(type: 'open' | 'message' | 'error' | 'close', listener: (event: { type: string; data?: unknown }) => void): void;
+}
+
 export interface WebSocketConstructor {
-  new (url: string): unknown;
-  readonly CLOSING: number;
+  new (url: string): WebSocketLike;
 }
 
 /** Injected dependencies: real ones by default, fakes in tests. */

@@ -1,7 +1,7 @@
-// Small type guards for untrusted JSON. The rule they encode (PROTOCOL.md is proto3-shaped, and
-// proto3 JSON omits fields that hold their default): an ABSENT field means its default, a field
-// PRESENT with the wrong type is invalid. Callers decide whether invalid voids the whole event
-// (required fields) or just the field (optional ones).
+// Guards for untrusted JSON. The rule they encode (PROTOCOL.md is proto3-shaped, and proto3 JSON
+// omits fields that hold their default): an ABSENT field means its default, a field PRESENT with
+// the wrong type is invalid. Required fields throw a TypeError (the caller drops the whole event
+// or body); optional ones just come back undefined.
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -9,38 +9,25 @@ export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function isAbsent(value: unknown): value is undefined | null {
-  return value === undefined || value === null;
-}
-
-/** Required string: absent → `absentValue`; wrong type → undefined (the caller drops the event). */
-export function requiredString(value: unknown, absentValue = ''): string | undefined {
-  if (isAbsent(value)) return absentValue;
-  return typeof value === 'string' ? value : undefined;
+/** Required string: absent → `absent`; any other type throws. */
+export function str(value: unknown, absent = ''): string {
+  if (value === undefined || value === null) return absent;
+  if (typeof value !== 'string') throw new TypeError('invalid field');
+  return value;
 }
 
 /** Optional string: anything but a non-empty string is dropped. */
-export function optionalString(value: unknown): string | undefined {
+export function opt(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function isNonNegativeInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** Optional count: a non-negative safe integer, else dropped. */
+export function count(value: unknown): number | undefined {
+  return Number.isSafeInteger(value) && Number(value) >= 0 ? Number(value) : undefined;
 }
 
-export function optionalCount(value: unknown): number | undefined {
-  return isNonNegativeInteger(value) ? value : undefined;
-}
-
-export function optionalNonNegativeNumber(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-export function optionalBoolean(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined;
-}
-
-/** Lookup that never reaches Object.prototype (ids like "constructor" come from the wire). */
-export function ownValue<T>(record: Record<string, T>, key: string): T | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
+/** A value required to be present and valid: undefined throws. */
+export function need<T>(value: T | undefined): T {
+  if (value === undefined) throw new TypeError('invalid field');
+  return value;
 }

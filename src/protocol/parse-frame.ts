@@ -1,11 +1,11 @@
 // One WebSocket frame → validated server events. Never throws: a frame that is not JSON or not
 // an envelope is an error result; unknown or invalid events are skipped and counted.
 
-import type { CustomMetadata, FrameParseResult, ServerEvent } from './types';
-import { isAbsent, isNonNegativeInteger, isRecord } from './guards';
+import type { FrameParseResult, ServerEvent } from './types';
+import { count, isRecord } from './guards';
 import { parseBody } from './parse-payloads';
 
-export const EVENT_BATCH = 'EVENT_TYPE_EVENT_BATCH';
+const EVENT_BATCH = 'EVENT_TYPE_EVENT_BATCH';
 
 export function parseFrame(data: string): FrameParseResult {
   let json: unknown;
@@ -14,54 +14,36 @@ export function parseFrame(data: string): FrameParseResult {
   } catch {
     return { ok: false, error: 'frame is not valid JSON' };
   }
-  if (!isRecord(json) || typeof json.type !== 'string') {
-    return { ok: false, error: 'frame is not an event envelope' };
-  }
-  if (json.type === EVENT_BATCH) return parseBatch(json.payload);
-  const event = parseEnvelope(json);
-  return event ? { ok: true, events: [event], isBatch: false, skipped: 0 } : { ok: true, events: [], isBatch: false, skipped: 1 };
-}
-
-// The batch envelope itself is never applied, so only its events are validated.
-function parseBatch(payload: unknown): FrameParseResult {
-  const list = isRecord(payload) ? payload.events : undefined;
-  if (isAbsent(list)) return { ok: true, events: [], isBatch: true, skipped: 0 };
-  if (!Array.isArray(list)) return { ok: true, events: [], isBatch: true, skipped: 1 };
+  if (!isRecord(json) || typeof json.type !== 'string') return { ok: false, error: 'frame is not an event envelope' };
+  // The batch envelope itself is never applied, so only its events are validated.
+  const isBatch = json.type === EVENT_BATCH;
+  const list = isBatch ? (isRecord(json.payload) ? json.payload.events : undefined) ?? [] : [json];
+  if (!Array.isArray(list)) return { ok: true, events: [], isBatch, skipped: 1 };
   const events: ServerEvent[] = [];
-  let skipped = 0;
   for (const element of list) {
     // A batch inside a batch is not in the protocol: skipped like any other invalid element.
-    const event = isRecord(element) && element.type !== EVENT_BATCH ? parseEnvelope(element) : null;
+    const event = isRecord(element) && (!isBatch || element.type !== EVENT_BATCH) ? parseEnvelope(element) : null;
     if (event) events.push(event);
-    else skipped++;
   }
-  return { ok: true, events, isBatch: true, skipped };
+  return { ok: true, events, isBatch, skipped: list.length - events.length };
 }
 
 /** One server envelope (PROTOCOL.md §3) → a typed event, or null when it must be dropped. */
-export function parseEnvelope(value: unknown): ServerEvent | null {
-  if (!isRecord(value)) return null;
-  const { id, type } = value;
-  if (typeof id !== 'string' || id === '' || typeof type !== 'string') return null;
-  const sequence = isAbsent(value.sequence) ? null : value.sequence;
-  if (sequence !== null && !isNonNegativeInteger(sequence)) return null;
-  const payload = isAbsent(value.payload) ? {} : value.payload;
-  if (!isRecord(payload)) return null;
+function parseEnvelope(value: Record<string, unknown>): ServerEvent | null {
+  const { id, type, metadata } = value;
+  const sequence = value.sequence ?? null;
+  const payload = value.payload ?? {};
+  if (typeof id !== 'string' || !id || typeof type !== 'string' || (sequence !== null && count(sequence) === undefined) || !isRecord(payload)) return null;
   const body = parseBody(type, payload, id);
   if (!body) return null;
-  const timestamp = typeof value.timestamp === 'string' ? value.timestamp : '';
-  const custom = customOf(value.metadata);
-  const clientEventId = typeof custom?.client_event_id === 'string' ? custom.client_event_id : undefined;
+  const custom = isRecord(metadata) && isRecord(metadata.custom) ? metadata.custom : undefined;
+  const clientEventId = custom?.client_event_id;
   return {
     id,
-    sequence,
-    timestamp,
-    ...(custom ? { custom } : {}),
-    ...(clientEventId ? { clientEventId } : {}),
+    sequence: count(sequence) ?? null,
+    timestamp: typeof value.timestamp === 'string' ? value.timestamp : '',
+    ...(custom && { custom }),
+    ...(typeof clientEventId === 'string' && clientEventId && { clientEventId }),
     ...body,
   };
-}
-
-function customOf(metadata: unknown): CustomMetadata | undefined {
-  return isRecord(metadata) && isRecord(metadata.custom) ? metadata.custom : undefined;
 }

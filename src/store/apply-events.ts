@@ -1,104 +1,124 @@
 // `server-events`: one pass over a (flattened) batch. Each event is applied once (dedupe by id);
 // order-dependent fields are settled by sequence (ReducerMarks), items are sorted once at the end.
+// Handoff events move the stage (the newest by sequence wins) and most leave a notice at their
+// sequence in the transcript.
 
 import type { ServerEvent } from '../protocol/types';
-import { Draft } from './draft';
-import type { WebchatState } from './state';
+import { createDraft, finishDraft, ownCopy, type Draft } from './draft';
+import type { AgentJoin, Notice, WebchatState } from './state';
 import { addNotice, endSession, setTyping } from './common';
 import { applyAgentMessage, applyUserEcho } from './messages';
-import { applyChunk, assembleTouchedChunks } from './chunks';
-import { applyHandoff, liveAgentName } from './handoff';
-import { insertJoin, latestAgentJoin, withAuthor, withLeaverName } from './marks';
+import { joinBefore, withAuthor } from './authors';
 
 export function applyServerEvents(state: WebchatState, events: readonly ServerEvent[]): WebchatState {
-  const d = new Draft(state);
-  for (const event of events) {
-    if (d.hasApplied(event.id)) continue;
-    d.markApplied(event.id);
+  const d = createDraft(state);
+  const { s } = d;
+  // A join (or a "left" notice) may name items applied before it: renamed once at the end.
+  let rename = false;
+  for (const e of events) {
+    if (Object.hasOwn(s.appliedIds, e.id)) continue;
+    if (s.appliedIds === state.appliedIds) s.appliedIds = ownCopy(s.appliedIds);
+    s.appliedIds[e.id] = true;
     // The parser only lets integers through; anything else is treated as "not in the history".
-    const sequence = Number.isSafeInteger(event.sequence) ? event.sequence : null;
-    if (sequence !== null && sequence > d.get('lastSequence')) d.set('lastSequence', sequence);
-    applyEvent(d, event, sequence);
+    const sequence = Number.isSafeInteger(e.sequence) ? e.sequence : null;
+    if (sequence !== null && sequence > s.lastSequence) s.lastSequence = sequence;
+    let handoff: WebchatState['handoff'] | undefined;
+    let notice: Notice | undefined;
+    switch (e.type) {
+      case 'EVENT_TYPE_SESSION_START':
+        if (d.claim('capabilities', sequence)) s.capabilities = e.capabilities;
+        break;
+      case 'EVENT_TYPE_SERVICE_AGENT_JOINED':
+        s.agentJoined = rename = true;
+        addJoin(d, { sequence: sequence ?? s.lastSequence, live: false, agent: { name: e.agentName, avatarUrl: e.agentAvatarUrl } });
+        break;
+      case 'EVENT_TYPE_SERVICE_AGENT_THINKING':
+        if (!s.ended) setTyping(d, sequence, { who: 'agent', name: s.agent?.name || undefined });
+        break;
+      case 'EVENT_TYPE_SERVICE_AGENT_MESSAGE':
+      case 'EVENT_TYPE_LIVE_AGENT_MESSAGE':
+      case 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK':
+        applyAgentMessage(d, e, sequence);
+        break;
+      case 'EVENT_TYPE_SERVICE_AGENT_LEFT':
+        if (s.typing?.who === 'agent') setTyping(d, sequence, null);
+        break;
+      case 'EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF':
+        notice = { code: 'handoff-started' };
+        handoff = { stage: 'started' };
+        break;
+      case 'EVENT_TYPE_HANDOFF_ACCEPTED':
+        notice = { code: 'handoff-accepted' };
+        handoff = { stage: 'started' };
+        break;
+      case 'EVENT_TYPE_HANDOFF_QUEUE_STATUS':
+        // Updates in place (periodic): no transcript item.
+        handoff = { stage: 'queued', queue: { queueName: e.queueName, positionInQueue: e.positionInQueue, estimatedWaitSeconds: e.estimatedWaitSeconds } };
+        break;
+      case 'EVENT_TYPE_HANDOFF_FAILED':
+        notice = { code: 'handoff-failed' };
+        handoff = { stage: 'failed' };
+        break;
+      case 'EVENT_TYPE_HANDOFF_TIMEOUT':
+        notice = { code: 'handoff-timeout' };
+        handoff = { stage: 'timeout' };
+        break;
+      case 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED': {
+        const { reason, queueName } = e;
+        notice = { code: 'client-handoff', reason, queueName };
+        handoff = { stage: 'client-required', reason, ...(queueName !== undefined && { queue: { queueName } }) };
+        break;
+      }
+      case 'EVENT_TYPE_LIVE_AGENT_JOINED':
+        addJoin(d, { sequence: sequence ?? s.lastSequence, live: true, agent: e.agent });
+        notice = { code: 'live-agent-joined', name: e.agent.name };
+        handoff = { stage: 'live-agent-joined' };
+        rename = true;
+        break;
+      case 'EVENT_TYPE_LIVE_AGENT_LEFT':
+        // Named after the join before it, by the renaming at the end.
+        notice = { code: 'live-agent-left' };
+        handoff = { stage: 'live-agent-left' };
+        rename = true;
+        setTyping(d, sequence, null);
+        break;
+      case 'EVENT_TYPE_LIVE_AGENT_TYPING':
+        if (s.ended) break;
+        if (e.state === 'TYPING_STATE_STARTED') {
+          setTyping(d, sequence, { who: 'live-agent', name: joinBefore(s.marks.joins, Infinity, true, e.agentId)?.agent.name || undefined });
+        } else if (s.typing?.who === 'live-agent') setTyping(d, sequence, null);
+        break;
+      case 'EVENT_TYPE_SESSION_END':
+        if (!s.ended) notice = { code: 'session-ended', reason: e.reason };
+        endSession(d, e.reason, sequence);
+        break;
+      case 'EVENT_TYPE_SYSTEM_MESSAGE':
+        notice = { code: 'system', level: e.level, message: e.message };
+        break;
+      case 'EVENT_TYPE_LANGUAGE_CHANGED':
+        if (d.claim('language', sequence)) s.language = e.languageCode;
+        break;
+      case 'EVENT_TYPE_USER_MESSAGE':
+        applyUserEcho(d, e, sequence);
+      // Other echoes of what this client sent are recorded as applied, nothing to show. A join
+      // REQUEST is not a join: only SERVICE_AGENT_JOINED sets agentJoined.
+    }
+    if (notice) addNotice(d, `sys:${e.id}`, notice, sequence, e.timestamp);
+    if (handoff && d.claim('handoff', sequence)) s.handoff = handoff;
   }
-  assembleTouchedChunks(d);
-  if (d.joinsChanged) renameAll(d);
-  return d.finish();
+  if (rename) for (const item of s.items) d.put(withAuthor(item, s.marks.joins));
+  return finishDraft(d);
 }
 
-function applyEvent(d: Draft, event: ServerEvent, sequence: number | null): void {
-  switch (event.type) {
-    case 'EVENT_TYPE_SESSION_START':
-      if (d.claim('capabilities', sequence)) d.set('capabilities', event.capabilities);
-      return;
-    case 'EVENT_TYPE_SERVICE_AGENT_JOINED': {
-      const joins = d.mutableMarks().agentJoins;
-      const avatar = event.agentAvatarUrl !== undefined ? { avatarUrl: event.agentAvatarUrl } : {};
-      insertJoin(joins, { sequence: sequence ?? d.here(), name: event.agentName, ...avatar });
-      d.joinsChanged = true;
-      d.set('agentJoined', true);
-      const latest = latestAgentJoin(joins);
-      const agent = d.get('agent');
-      if (latest && (agent?.name !== latest.name || agent.avatarUrl !== latest.avatarUrl)) {
-        d.set('agent', { name: latest.name, ...(latest.avatarUrl !== undefined ? { avatarUrl: latest.avatarUrl } : {}) });
-      }
-      return;
-    }
-    case 'EVENT_TYPE_SERVICE_AGENT_THINKING': {
-      if (d.get('ended')) return;
-      const name = d.get('agent')?.name || undefined;
-      return setTyping(d, sequence, name === undefined ? { who: 'agent' } : { who: 'agent', name });
-    }
-    case 'EVENT_TYPE_SERVICE_AGENT_MESSAGE':
-    case 'EVENT_TYPE_LIVE_AGENT_MESSAGE':
-      return applyAgentMessage(d, event, sequence);
-    case 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK':
-      return applyChunk(d, event, sequence);
-    case 'EVENT_TYPE_SERVICE_AGENT_LEFT':
-      if (d.get('typing')?.who === 'agent') setTyping(d, sequence, null);
-      return;
-    case 'EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF':
-    case 'EVENT_TYPE_HANDOFF_ACCEPTED':
-    case 'EVENT_TYPE_HANDOFF_QUEUE_STATUS':
-    case 'EVENT_TYPE_HANDOFF_FAILED':
-    case 'EVENT_TYPE_HANDOFF_TIMEOUT':
-    case 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED':
-    case 'EVENT_TYPE_LIVE_AGENT_JOINED':
-    case 'EVENT_TYPE_LIVE_AGENT_LEFT':
-      return applyHandoff(d, event, sequence);
-    case 'EVENT_TYPE_LIVE_AGENT_TYPING': {
-      if (d.get('ended')) return;
-      if (event.state === 'TYPING_STATE_STOPPED') {
-        if (d.get('typing')?.who === 'live-agent') setTyping(d, sequence, null);
-        return;
-      }
-      const name = liveAgentName(d, event.agentId);
-      return setTyping(d, sequence, name === undefined ? { who: 'live-agent' } : { who: 'live-agent', name });
-    }
-    case 'EVENT_TYPE_SESSION_END':
-      return endSession(d, event.reason, sequence, { key: `sys:${event.id}`, timestamp: event.timestamp });
-    case 'EVENT_TYPE_SYSTEM_MESSAGE':
-      return addNotice(d, `sys:${event.id}`, { code: 'system', level: event.level, message: event.message }, sequence, event.timestamp);
-    case 'EVENT_TYPE_LANGUAGE_CHANGED':
-      if (d.claim('language', sequence)) d.set('language', event.languageCode);
-      return;
-    case 'EVENT_TYPE_USER_MESSAGE':
-      return applyUserEcho(d, event, sequence);
-    case 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN':
-    case 'EVENT_TYPE_USER_END_SESSION':
-    case 'EVENT_TYPE_HEARTBEAT':
-    case 'EVENT_TYPE_USER_TYPING':
-      // Echoes of what this client sent: recorded as applied, nothing to show. A join REQUEST is
-      // not a join: only SERVICE_AGENT_JOINED sets agentJoined.
-      return;
+/** Keeps joins sorted by sequence (stable: equal sequences in arrival order); the latest one is the current agent. */
+function addJoin(d: Draft, join: AgentJoin): void {
+  const { s } = d;
+  const joins = [...s.marks.joins, join].sort((a, b) => a.sequence - b.sequence);
+  d.mark({ joins });
+  const latest = joinBefore(joins, Infinity, join.live);
+  if (latest?.live) {
+    if (latest.agent !== s.liveAgent) s.liveAgent = latest.agent;
+  } else if (latest && (latest.agent.name !== s.agent?.name || latest.agent.avatarUrl !== s.agent.avatarUrl)) {
+    s.agent = latest.agent;
   }
-}
-
-/** A join arrived: messages and "left" notices after it (possibly applied earlier) take its name. */
-function renameAll(d: Draft): void {
-  const marks = d.marks();
-  d.items().forEach((item, index) => {
-    if (item.kind === 'agent' || item.kind === 'live-agent') d.replaceItem(index, withAuthor(item, marks));
-    else if (item.kind === 'system') d.replaceItem(index, withLeaverName(item, marks));
-  });
-  d.joinsChanged = false;
 }

@@ -1,52 +1,41 @@
 // Steps shared by server events and local actions.
 
+import type { Suggestion, SessionEndReason } from '../protocol/types';
 import type { Draft } from './draft';
-import type { SessionEndReason } from '../protocol/types';
-import type { Notice, NoticeItem, WebchatState } from './state';
-
-/** Where an item goes: at its sequence, or (without one) right after the newest applied event. */
-export function positionFor(d: Draft, sequence: number | null): { sequence: number } | { afterSequence: number } {
-  return sequence === null ? { afterSequence: d.here() } : { sequence };
-}
-
-export function noticeItem(d: Draft, key: string, notice: Notice, sequence: number | null, timestamp: string): NoticeItem {
-  return { kind: 'system', key, notice, timestamp, ...positionFor(d, sequence) };
-}
+import type { Notice, WebchatState } from './state';
 
 export function addNotice(d: Draft, key: string, notice: Notice, sequence: number | null, timestamp: string): void {
-  if (!d.hasKey(key)) d.pushItem(noticeItem(d, key, notice, sequence, timestamp));
+  if (!d.get(key)) d.add({ kind: 'system', key, notice, timestamp, ...d.at(sequence) });
 }
 
 /** Key for a notice that no event id can name. */
-export function localNoticeKey(d: Draft): string {
-  const marks = d.mutableMarks();
-  return `local:${marks.localKeys++}`;
+export function localKey(d: Draft): string {
+  const n = d.s.marks.localKeys;
+  d.mark({ localKeys: n + 1 });
+  return `local:${n}`;
 }
 
 export function setTyping(d: Draft, sequence: number | null, typing: WebchatState['typing']): void {
-  if (!d.claim('typing', sequence)) return;
-  const current = d.get('typing');
-  if (typing === null || current === null || current.who !== typing.who || current.name !== typing.name) d.set('typing', typing);
+  const current = d.s.typing;
+  if (d.claim('typing', sequence) && (!typing || !current || current.who !== typing.who || current.name !== typing.name)) d.s.typing = typing;
 }
 
-/** SESSION_END, or the REST conversation ending: input closes, unsent messages can only be retried. */
-export function endSession(
-  d: Draft,
-  reason: SessionEndReason,
-  sequence: number | null,
-  notice: { key: string; timestamp: string },
-): void {
+/** Shows the suggestions of message `from` (later chunks of it may add more). */
+export function setSuggestions(d: Draft, suggestions: Suggestion[], from: string | undefined): void {
+  if (suggestions.length || d.s.suggestions.length) d.s.suggestions = suggestions;
+  if (d.s.marks.suggestionsFrom !== from) d.mark({ suggestionsFrom: from });
+}
+
+/**
+ * SESSION_END, or the REST conversation ending: input closes, unsent messages can only be retried.
+ * The caller adds the notice (keyed by its event, or locally).
+ */
+export function endSession(d: Draft, reason: SessionEndReason, sequence: number | null): void {
+  const { s } = d;
   d.claim('typing', sequence);
-  d.set('typing', null);
-  d.set('status', 'ended');
-  if (d.get('ended')) return;
-  d.set('ended', { reason });
-  failSending(d);
-  addNotice(d, notice.key, { code: 'session-ended', reason }, sequence, notice.timestamp);
-}
-
-function failSending(d: Draft): void {
-  d.items().forEach((item, index) => {
-    if (item.kind === 'user' && item.status === 'sending') d.replaceItem(index, { ...item, status: 'failed' });
-  });
+  s.typing = null;
+  s.status = 'ended';
+  if (s.ended) return;
+  s.ended = { reason };
+  for (const item of s.items) if (item.kind === 'user' && item.status === 'sending') d.put({ ...item, status: 'failed' });
 }

@@ -1,224 +1,99 @@
-// A working copy of the state for ONE action. Each array/record is copied at most once per action
-// (a 5,000-event replay copies `items` once, not 5,000 times), and an action that changes nothing
-// returns the very same state object.
+// A working copy of the state for ONE action. Top-level fields are replaced, never mutated in
+// place; `items`, `appliedIds` and `chunks` are copied at most once per action (a 5,000-event
+// replay copies them once, not 5,000 times). `finishDraft` returns the very same state object
+// when the action changed nothing.
 
-import type {
-  AgentMessage,
-  ChunkAssembly,
-  ReducerMarks,
-  TranscriptItem,
-  UserMessage,
-  WebchatState,
-} from './state';
-import type { Suggestion } from '../protocol/types';
-import { initialMarks } from './marks';
+import type { ReducerMarks, TranscriptItem, WebchatState } from './state';
 import { ensureSorted } from './order';
 
+export type Work = WebchatState & { marks: ReducerMarks };
+
 /** Marks that follow "latest by sequence wins". */
-export type SequencedMark = 'typing' | 'handoff' | 'language' | 'capabilities' | 'suggestions';
+type SequencedMark = 'typing' | 'handoff' | 'language' | 'capabilities' | 'suggestions';
 
-interface ItemIndex {
-  keys: Map<string, number>;
-  agents: Map<string, number>;
-  usersByClientId: Map<string, number>;
-  usersByMessageId: Map<string, number>;
-}
-
-export interface Found<T> {
-  index: number;
-  item: T;
-}
-
-export class Draft {
+export interface Draft {
   readonly base: WebchatState;
-  private readonly next: WebchatState;
-  private changed = false;
-  private ownItems: TranscriptItem[] | null = null;
-  private index: ItemIndex | null = null;
-  private ownApplied: Record<string, true> | null = null;
-  private ownChunks: Record<string, ChunkAssembly> | null = null;
-  private readonly ownAssemblies = new Set<string>();
-  private ownMarks: ReducerMarks | null = null;
-  /** message_ids whose chunks changed in this action (assembled once at the end). */
-  readonly touchedChunks = new Set<string>();
-  /** A join was added: names of earlier-arrived messages may need to change. */
-  joinsChanged = false;
-
-  constructor(base: WebchatState) {
-    this.base = base;
-    this.next = { ...base };
-  }
-
-  get<K extends keyof WebchatState>(key: K): WebchatState[K] {
-    return this.next[key];
-  }
-
-  set<K extends keyof WebchatState>(key: K, value: WebchatState[K]): void {
-    if (Object.is(this.next[key], value)) return;
-    this.next[key] = value;
-    this.changed = true;
-  }
-
-  finish(): WebchatState {
-    if (!this.changed) return this.base;
-    if (this.ownItems) ensureSorted(this.ownItems);
-    // Optional fields set to undefined are removed, so "cleared" looks like "never set".
-    for (const key of Object.keys(this.next)) {
-      if (Reflect.get(this.next, key) === undefined) Reflect.deleteProperty(this.next, key);
-    }
-    return this.next;
-  }
-
-  // ── applied ids ────────────────────────────────────────────────────────────
-  hasApplied(id: string): boolean {
-    return Object.hasOwn(this.next.appliedIds, id);
-  }
-
-  markApplied(id: string): void {
-    if (!this.ownApplied) {
-      this.ownApplied = { ...this.next.appliedIds };
-      this.set('appliedIds', this.ownApplied);
-    }
-    setOwn(this.ownApplied, id, true);
-  }
-
-  // ── items ──────────────────────────────────────────────────────────────────
-  items(): readonly TranscriptItem[] {
-    return this.next.items;
-  }
-
-  private mutableItems(): TranscriptItem[] {
-    if (!this.ownItems) {
-      this.ownItems = this.next.items.slice();
-      this.set('items', this.ownItems);
-    }
-    return this.ownItems;
-  }
-
-  pushItem(item: TranscriptItem): void {
-    const items = this.mutableItems();
-    items.push(item);
-    this.indexItem(item, items.length - 1);
-  }
-
-  replaceItem(index: number, item: TranscriptItem): void {
-    if (this.next.items[index] === item) return;
-    this.mutableItems()[index] = item;
-    this.indexItem(item, index);
-  }
-
-  hasKey(key: string): boolean {
-    return this.itemIndex().keys.has(key);
-  }
-
-  findAgent(messageId: string): Found<AgentMessage> | undefined {
-    const index = this.itemIndex().agents.get(messageId);
-    const item = index === undefined ? undefined : this.next.items[index];
-    return item && item.kind !== 'user' && item.kind !== 'system' && index !== undefined ? { index, item } : undefined;
-  }
-
-  findUser(clientEventId: string | undefined, messageId?: string): Found<UserMessage> | undefined {
-    const idx = this.itemIndex();
-    const index =
-      (clientEventId === undefined ? undefined : idx.usersByClientId.get(clientEventId)) ??
-      (messageId === undefined ? undefined : idx.usersByMessageId.get(messageId));
-    const item = index === undefined ? undefined : this.next.items[index];
-    return item && item.kind === 'user' && index !== undefined ? { index, item } : undefined;
-  }
-
-  private itemIndex(): ItemIndex {
-    if (!this.index) {
-      this.index = { keys: new Map(), agents: new Map(), usersByClientId: new Map(), usersByMessageId: new Map() };
-      this.next.items.forEach((item, i) => this.indexItem(item, i));
-    }
-    return this.index;
-  }
-
-  private indexItem(item: TranscriptItem, i: number): void {
-    const idx = this.index;
-    if (!idx) return; // built lazily from the items later
-    idx.keys.set(item.key, i);
-    if (item.kind === 'user') {
-      idx.usersByClientId.set(item.clientEventId, i);
-      if (item.messageId !== undefined) idx.usersByMessageId.set(item.messageId, i);
-    } else if (item.kind !== 'system') {
-      idx.agents.set(item.messageId, i);
-    }
-  }
-
-  // ── chunk assemblies ───────────────────────────────────────────────────────
-  assembly(messageId: string): ChunkAssembly | undefined {
-    return Object.hasOwn(this.next.chunks, messageId) ? this.next.chunks[messageId] : undefined;
-  }
-
-  /** The assembly for this message, owned by this action (created when missing). */
-  mutableAssembly(messageId: string): ChunkAssembly {
-    const chunks = this.mutableChunks();
-    const current = this.assembly(messageId);
-    if (current && this.ownAssemblies.has(messageId)) return current;
-    const own: ChunkAssembly = current ? { ...current, parts: { ...current.parts } } : { parts: {}, author: 'agent' };
-    setOwn(chunks, messageId, own);
-    this.ownAssemblies.add(messageId);
-    return own;
-  }
-
-  deleteAssembly(messageId: string): void {
-    if (this.assembly(messageId)) Reflect.deleteProperty(this.mutableChunks(), messageId);
-  }
-
-  private mutableChunks(): Record<string, ChunkAssembly> {
-    if (!this.ownChunks) {
-      this.ownChunks = { ...this.next.chunks };
-      this.set('chunks', this.ownChunks);
-    }
-    return this.ownChunks;
-  }
-
-  // ── marks ──────────────────────────────────────────────────────────────────
-  marks(): Readonly<ReducerMarks> {
-    return this.next.marks ?? INITIAL_MARKS;
-  }
-
-  mutableMarks(): ReducerMarks {
-    if (!this.ownMarks) {
-      const m = this.marks();
-      this.ownMarks = { ...m, agentJoins: m.agentJoins.slice(), liveAgentJoins: m.liveAgentJoins.slice() };
-      this.set('marks', this.ownMarks);
-    }
-    return this.ownMarks;
-  }
-
+  /** The working state; write top-level fields freely, items only through add/put. */
+  readonly s: Work;
+  /** The item with this key (keys are unique in the transcript), or the user message with this message_id. */
+  get(key: string, byMessageId?: boolean): TranscriptItem | undefined;
+  add(item: TranscriptItem): void;
+  /** Replaces the item with the same key. */
+  put(item: TranscriptItem): void;
+  mark(patch: Partial<ReducerMarks>): void;
   /**
-   * May an event with this sequence set `mark`? Only if it is newer than the event that set it
+   * May an event with this sequence set `field`? Only if it is newer than the event that set it
    * last, so a late, older event never undoes a newer one. An event without a sequence is "now".
    */
-  claim(mark: SequencedMark, sequence: number | null): boolean {
-    const current = this.marks()[mark];
-    if (sequence === null) {
-      const now = this.next.lastSequence;
-      if (now > current) this.mutableMarks()[mark] = now;
-      return true;
-    }
-    if (!(sequence > current)) return false;
-    this.mutableMarks()[mark] = sequence;
-    return true;
-  }
-
-  setSuggestions(suggestions: Suggestion[], from: string | undefined): void {
-    if (!(suggestions.length === 0 && this.next.suggestions.length === 0)) this.set('suggestions', suggestions);
-    if (this.marks().suggestionsFrom !== from) this.mutableMarks().suggestionsFrom = from;
-  }
-
-  /** Position for an item without a sequence: right after the newest event applied so far. */
-  here(): number {
-    return this.next.lastSequence;
-  }
+  claim(field: SequencedMark, sequence: number | null): boolean;
+  /** Where an item goes: at its sequence, or (without one) right after the newest applied event. */
+  at(sequence: number | null): { sequence: number } | { afterSequence: number };
 }
 
-const INITIAL_MARKS: Readonly<ReducerMarks> = Object.freeze(initialMarks());
+const INITIAL_MARKS: ReducerMarks = Object.freeze({ typing: -1, handoff: -1, language: -1, capabilities: -1, suggestions: -1, joins: [], localKeys: 0 });
 
-/** Assignment would hit the `__proto__` setter for that one key; ids come from the wire. */
-function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
-  else record[key] = value;
+export function createDraft(base: WebchatState): Draft {
+  const s: Work = { ...base, items: base.items.slice(), marks: base.marks ?? INITIAL_MARKS };
+  // Item key → index and user message_id → index, built on first lookup (items only move when
+  // sorted, at the end).
+  let keys: Map<string, number> | undefined;
+  const messageIds = new Map<string, number>();
+  const index = (item: TranscriptItem, i: number) => {
+    keys?.set(item.key, i);
+    if (item.kind === 'user' && item.messageId !== undefined) messageIds.set(item.messageId, i);
+  };
+  const lookup = () => {
+    if (!keys) {
+      keys = new Map();
+      s.items.forEach(index);
+    }
+    return keys;
+  };
+  const d: Draft = {
+    base,
+    s,
+    get(key, byMessageId) {
+      const byKey = lookup();
+      const i = (byMessageId ? messageIds : byKey).get(key);
+      return i === undefined ? undefined : s.items[i];
+    },
+    add(item) {
+      lookup();
+      index(item, s.items.push(item) - 1);
+    },
+    put(item) {
+      const i = lookup().get(item.key);
+      if (i === undefined) return;
+      s.items[i] = item;
+      index(item, i);
+    },
+    mark(patch) {
+      s.marks = { ...s.marks, ...patch };
+    },
+    claim(field, sequence) {
+      const current = s.marks[field];
+      if (sequence !== null && !(sequence > current)) return false;
+      const now = sequence ?? s.lastSequence;
+      if (now > current) d.mark({ [field]: now });
+      return true;
+    },
+    at: (sequence) => (sequence === null ? { afterSequence: s.lastSequence } : { sequence }),
+  };
+  return d;
+}
+
+export function finishDraft({ base, s }: Draft): WebchatState {
+  ensureSorted(s.items);
+  const itemsChanged = s.items.length !== base.items.length || s.items.some((item, i) => item !== base.items[i]);
+  if (!itemsChanged) s.items = base.items;
+  // Optional fields set to undefined are removed, so "cleared" looks like "never set".
+  for (const key of Object.keys(s)) if (Reflect.get(s, key) === undefined || Reflect.get(s, key) === INITIAL_MARKS) Reflect.deleteProperty(s, key);
+  const changed = Object.keys({ ...base, ...s }).some((key) => Reflect.get(s, key) !== Reflect.get(base, key));
+  return changed ? s : base;
+}
+
+/** A writable copy without a prototype, so any id from the wire ("__proto__" included) is a plain key. */
+export function ownCopy<T>(record: Record<string, T>): Record<string, T> {
+  const copy: Record<string, T> = Object.create(null);
+  return Object.assign(copy, record);
 }

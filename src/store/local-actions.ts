@@ -1,85 +1,75 @@
 // Actions that do not come from the event stream: the user's own sends, REST replies, connection
 // status, notices the client adds. Same rules as server events: an unchanged state is returned as is.
 
-import { Draft } from './draft';
-import type { StoreAction, WebchatError, WebchatState } from './state';
-import { addNotice, endSession, localNoticeKey, positionFor, setTyping } from './common';
-import { withAuthor } from './marks';
+import { createDraft, finishDraft } from './draft';
+import type { AgentMessage, StoreAction, UserMessageStatus, WebchatState } from './state';
+import { addNotice, endSession, localKey, setSuggestions, setTyping } from './common';
+import { withAuthor } from './authors';
 
 type LocalAction = Exclude<StoreAction, { type: 'server-events' | 'reset' }>;
 
-export function applyLocalAction(state: WebchatState, action: LocalAction): WebchatState {
-  const d = new Draft(state);
-  switch (action.type) {
+export function applyLocalAction(state: WebchatState, a: LocalAction): WebchatState {
+  const d = createDraft(state);
+  const { s } = d;
+  /** Moves a user message to `to`, only from `from` (any other status when not given). */
+  const move = (clientEventId: string, to: UserMessageStatus, from?: UserMessageStatus) => {
+    const item = d.get(clientEventId);
+    if (item?.kind === 'user' && item.status !== to && (!from || item.status === from)) {
+      // No echo brings a sequence on REST: a message confirmed without one is placed where it was confirmed.
+      const anchor = to === 'sent' && item.sequence === undefined && item.afterSequence === undefined ? { afterSequence: s.lastSequence } : {};
+      d.put({ ...item, status: to, ...anchor });
+    }
+  };
+  switch (a.type) {
     case 'user-send': {
-      if (d.hasKey(action.clientEventId)) break; // sent twice, or its echo came first
-      const { clientEventId, text, timestamp } = action;
+      const { clientEventId, text, timestamp } = a;
+      if (d.get(clientEventId)) break; // sent twice, or its echo came first
       // After the end nothing can be delivered; the message is kept, as failed.
-      const status = d.get('ended') ? 'failed' : 'sending';
-      d.pushItem({ kind: 'user', key: clientEventId, clientEventId, text, status, timestamp });
+      d.add({ kind: 'user', key: clientEventId, clientEventId, text, status: s.ended ? 'failed' : 'sending', timestamp });
       d.claim('suggestions', null);
-      d.setSuggestions([], undefined);
+      setSuggestions(d, [], undefined);
       break;
     }
     case 'user-failed':
-      setUserStatus(d, action.clientEventId, 'sending', 'failed');
+      move(a.clientEventId, 'failed', 'sending');
       break;
     case 'user-retry':
-      if (!d.get('ended')) setUserStatus(d, action.clientEventId, 'failed', 'sending');
+      if (!s.ended) move(a.clientEventId, 'sending', 'failed');
       break;
-    case 'user-sent': {
-      const found = d.findUser(action.clientEventId);
-      if (!found || found.item.status === 'sent') break;
-      const sent = { ...found.item, status: 'sent' as const };
-      // No echo brings a sequence on REST: it is placed where it was confirmed.
-      if (sent.sequence === undefined && sent.afterSequence === undefined) sent.afterSequence = d.here();
-      d.replaceItem(found.index, sent);
+    case 'user-sent':
+      move(a.clientEventId, 'sent');
       break;
-    }
     case 'agent-reply': {
-      if (d.hasKey(action.messageId)) break;
-      const { messageId, text, timestamp } = action;
-      const item = { kind: 'agent' as const, key: messageId, messageId, text, attachments: [], suggestions: [], streaming: false, timestamp };
-      d.pushItem(withAuthor({ ...item, ...positionFor(d, null) }, d.marks()));
-      d.set('agentMessageCount', d.get('agentMessageCount') + 1);
+      const { messageId, text, timestamp } = a;
+      if (d.get(messageId)) break;
+      const item: AgentMessage = { kind: 'agent', key: messageId, messageId, text, attachments: [], suggestions: [], streaming: false, timestamp, ...d.at(null) };
+      d.add(withAuthor(item, s.marks.joins));
+      s.agentMessageCount++;
       setTyping(d, null, null);
       d.claim('suggestions', null);
-      d.setSuggestions([], messageId);
+      setSuggestions(d, [], messageId);
       break;
     }
-    case 'status':
-      setStatus(d, action.status, action.error);
-      break;
-    case 'typing': {
-      if (action.typing && d.get('ended')) break;
-      setTyping(d, null, action.typing);
+    case 'status': {
+      // `ended` sticks until `reset`: a socket closing after SESSION_END must not revive the composer.
+      const { status, error } = a;
+      if (s.ended && status !== 'ended') break;
+      s.status = status;
+      if (error) {
+        if (s.error?.code !== error.code || s.error.message !== error.message) s.error = error;
+      } else if (status === 'online' || status === 'connecting') s.error = undefined;
       break;
     }
+    case 'typing':
+      if (!a.typing || !s.ended) setTyping(d, null, a.typing);
+      break;
     case 'notice':
-      addNotice(d, localNoticeKey(d), action.notice, null, action.timestamp);
+      addNotice(d, localKey(d), a.notice, null, a.timestamp);
       break;
     case 'session-ended':
-      if (d.get('ended')) break;
-      endSession(d, action.reason, null, { key: localNoticeKey(d), timestamp: action.timestamp });
-      break;
+      if (s.ended) break;
+      endSession(d, a.reason, null);
+      addNotice(d, localKey(d), { code: 'session-ended', reason: a.reason }, null, a.timestamp);
   }
-  return d.finish();
+  return finishDraft(d);
 }
-
-function setUserStatus(d: Draft, clientEventId: string, from: 'sending' | 'failed', to: 'sending' | 'failed'): void {
-  const found = d.findUser(clientEventId);
-  if (found && found.item.status === from) d.replaceItem(found.index, { ...found.item, status: to });
-}
-
-function setStatus(d: Draft, status: WebchatState['status'], error: WebchatError | undefined): void {
-  // `ended` sticks until `reset`: a socket closing after SESSION_END must not revive the composer.
-  if (d.get('ended') && status !== 'ended') return;
-  d.set('status', status);
-  const current = d.get('error');
-  if (error) {
-    if (current?.code !== error.code || current.message !== error.message) d.set('error', error);
-  } else if (status === 'online' || status === 'connecting') {
-    d.set('error', undefined);
-  }
-}
-

@@ -1,35 +1,31 @@
 // Small pure selectors for the UI and the client. Array results are cached per `items` array, so
 // the same state gives the same array (cheap equality checks in subscribers).
 
-import type { AgentMessage, TranscriptItem, UserMessage, WebchatState } from './state';
+import type { AgentMessage, TranscriptItem, UserMessage, UserMessageStatus, WebchatState } from './state';
 
-function cachedByItems<T>(compute: (items: readonly TranscriptItem[]) => T): (state: WebchatState) => T {
-  const cache = new WeakMap<readonly TranscriptItem[], T>();
-  return (state) => {
-    const hit = cache.get(state.items);
-    if (hit !== undefined) return hit;
-    const value = compute(state.items);
-    cache.set(state.items, value);
-    return value;
+/** User messages in one status, in transcript order; the same array for the same `items`. */
+function usersWithStatus(status: UserMessageStatus): (state: WebchatState) => UserMessage[] {
+  const cache = new WeakMap<readonly TranscriptItem[], UserMessage[]>();
+  return ({ items }) => {
+    let hit = cache.get(items);
+    if (!hit) cache.set(items, (hit = items.filter((i): i is UserMessage => i.kind === 'user' && i.status === status)));
+    return hit;
   };
 }
 
-const isUser = (item: TranscriptItem): item is UserMessage => item.kind === 'user';
-const isAgent = (item: TranscriptItem): item is AgentMessage => item.kind === 'agent' || item.kind === 'live-agent';
-
 /** User messages still waiting for their echo, in send order: what the outbox (re)sends. */
-export const selectPendingUserMessages = cachedByItems((items) => items.filter(isUser).filter((m) => m.status === 'sending'));
+export const selectPendingUserMessages = usersWithStatus('sending');
 
-export const selectFailedUserMessages = cachedByItems((items) => items.filter(isUser).filter((m) => m.status === 'failed'));
+export const selectFailedUserMessages = usersWithStatus('failed');
 
 export function selectUserMessage(state: WebchatState, clientEventId: string): UserMessage | undefined {
-  return state.items.find((item): item is UserMessage => isUser(item) && item.clientEventId === clientEventId);
+  return state.items.find((item): item is UserMessage => item.kind === 'user' && item.clientEventId === clientEventId);
 }
 
 export function selectLastAgentItem(state: WebchatState): AgentMessage | undefined {
   for (let i = state.items.length - 1; i >= 0; i--) {
     const item = state.items[i];
-    if (item && isAgent(item)) return item;
+    if (item?.kind === 'agent' || item?.kind === 'live-agent') return item;
   }
   return undefined;
 }

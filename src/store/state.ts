@@ -123,22 +123,13 @@ export interface ChunkAssembly {
   parts: Record<number, { text: string; attachments: Attachment[]; suggestions: Suggestion[] }>;
   /** chunk_index of the chunk with is_complete: true, once seen. */
   lastIndex?: number;
-  author: 'agent' | 'live-agent';
-  /** Parts 1..assembled are already in the item's text (so each chunk is appended once). */
-  assembled?: number;
 }
 
-/** Sequence of a SERVICE_AGENT_JOINED / LIVE_AGENT_JOINED, kept so messages get the name of the join before them. */
-export interface AgentJoin {
-  sequence: number;
-  name: string;
-  avatarUrl?: string;
-}
-
-export interface LiveAgentJoin {
-  sequence: number;
-  agent: LiveAgent;
-}
+/** A SERVICE_AGENT_JOINED (live: false) or LIVE_AGENT_JOINED, kept so messages get the name of the join before them. */
+export type AgentJoin = { sequence: number } & (
+  | { live: false; agent: { id?: undefined; name: string; avatarUrl?: string } }
+  | { live: true; agent: LiveAgent }
+);
 
 /**
  * Reducer bookkeeping that makes out-of-order delivery converge (§6.2): every "latest wins" field
@@ -155,8 +146,7 @@ export interface ReducerMarks {
   /** message_id whose suggestions are shown (its later chunks may still add some). */
   suggestionsFrom?: string;
   /** Sorted by sequence. */
-  agentJoins: AgentJoin[];
-  liveAgentJoins: LiveAgentJoin[];
+  joins: AgentJoin[];
   /** Counter for keys of notices added locally (no event id to key them by). */
   localKeys: number;
 }

@@ -2,7 +2,7 @@
 
 import type { Clock, TimerId } from '../client/clock';
 
-/** Lets promise chains and 0-ms real timers (reconnecting-websocket uses some) run. */
+/** Lets promise chains (fetch, the handshake) and 0-ms real timers run. */
 export async function flush(turns = 3): Promise<void> {
   for (let i = 0; i < turns; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 }

@@ -15,7 +15,7 @@ function toFrame(text: string): SentFrame {
   return { type: v.type, payload: v.payload, custom };
 }
 
-type Listener = (event: { data?: unknown; code?: number; reason?: string }) => void;
+type Listener = (event: { type: string; data?: unknown; code?: number; reason?: string }) => void;
 
 export class FakeWebSocket {
   static readonly CONNECTING = 0;
@@ -96,6 +96,6 @@ export class FakeWebSocket {
   }
 
   private emit(type: string, event: { data?: unknown; code?: number; reason?: string }): void {
-    for (const l of [...(this.listeners[type] ?? [])]) l({ ...event });
+    for (const l of [...(this.listeners[type] ?? [])]) l({ type, ...event });
   }
 }

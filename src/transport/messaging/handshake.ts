@@ -19,7 +19,13 @@ export interface Credentials extends AccessToken {
 export type HandshakeFailure =
   /** Wrong configuration (rejected connector token or host, tokenUrl refused): never retried. */
   | { kind: 'config'; message: string }
-  | { kind: 'retry'; code: Extract<ErrorCode, 'network' | 'server' | 'rate-limited'>; retryAfterMs?: number };
+  | {
+      kind: 'retry';
+      code: Extract<ErrorCode, 'network' | 'server' | 'rate-limited'>;
+      retryAfterMs?: number;
+      /** The session refused the token although just minted (clock skew, a rotated secret): fetch a new one. */
+      staleToken?: boolean;
+    };
 
 export interface HandshakeDeps {
   options: ClientOptions;
@@ -29,91 +35,66 @@ export interface HandshakeDeps {
   signal: AbortSignal;
 }
 
-const RETRY_AFTER_CAP_S = 60;
-const MAX_SERVER_TEXT = 160;
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /** PROTOCOL §1.1: a fresh access token, from the messaging host or the site's tokenUrl. */
 export async function fetchAccessToken(d: HandshakeDeps): Promise<AccessToken | HandshakeFailure> {
-  const { options } = d;
-  const json = { 'Content-Type': 'application/json' };
-  let headers: Record<string, string> = json;
-  if (!options.tokenUrl) {
-    if (!d.host) return { kind: 'config', message: 'no host name to send as X-Host: set the "host" option' };
-    headers = { ...json, 'X-Token': options.connectorToken ?? '', 'X-Host': d.host };
-  }
-  const res = await post(d, options.tokenUrl ?? `${baseOf(options)}/api/v1/access-token`, headers, '{}');
-  if ('kind' in res) return res;
-  const token = res.ok ? parseAccessToken(res.body) : null;
-  if (token) return { accessToken: token.accessToken, expiresAt: d.now() + token.expiresIn * 1000 };
-  const failure = classify(res);
-  // 4xx here is the site's configuration (unknown connector token, host not registered, …).
-  if (failure?.kind === 'retry') return failure;
-  if (res.status >= 400) return { kind: 'config', message: configMessage(d, res) };
-  return options.tokenUrl
-    ? { kind: 'config', message: 'the token endpoint (tokenUrl) did not answer with an access token' }
-    : { kind: 'retry', code: 'server' };
+  const { options, host } = d;
+  const { tokenUrl } = options;
+  if (!tokenUrl && !host) return { kind: 'config', message: 'no host name to send as X-Host: set the "host" option' };
+  const headers = tokenUrl ? JSON_TYPE : { ...JSON_TYPE, 'X-Token': options.connectorToken ?? '', 'X-Host': host ?? '' };
+  return post(d, tokenUrl ?? `${baseOf(options)}/api/v1/access-token`, headers, '{}', (body, status) => {
+    const token = status < 300 && parseAccessToken(body);
+    if (token) return { accessToken: token.accessToken, expiresAt: d.now() + token.expiresIn * 1000 };
+    // 4xx here is the site's configuration (unknown connector token, host not registered, …).
+    if (status < 400 && !tokenUrl) return { kind: 'retry', code: 'server' };
+    const said = errorMessageOf(body);
+    const detail = ` (${said ? plainServerText(said, [options.connectorToken]) : `HTTP ${status}`})`;
+    if (tokenUrl) return { kind: 'config', message: `the token endpoint (tokenUrl) ${status < 400 ? 'did not answer with an access token' : 'refused the request'}${detail}` };
+    return { kind: 'config', message: `the messaging server rejected the connector token or the host "${host ?? ''}"${detail}` };
+  });
 }
+
+/** PROTOCOL §1.2. */
+export function createSession(d: HandshakeDeps, token: AccessToken): Promise<Credentials | HandshakeFailure> {
+  const body = JSON.stringify({ platform: 'web', streaming_enabled: d.options.streaming ?? true });
+  return post(d, `${baseOf(d.options)}/api/v1/sessions`, { ...JSON_TYPE, Authorization: `Bearer ${token.accessToken}` }, body, (json, status) => {
+    const session = status < 300 && parseSession(json);
+    return session ? { ...token, sessionId: session.sessionId } : { kind: 'retry', code: 'server', staleToken: true };
+  });
+}
+
+export const baseOf = (options: ClientOptions) => (options.messagingUrl ?? '').replace(/\/+$/, '');
 
 /**
- * PROTOCOL §1.2. `stale-token`: the token was refused although just minted (clock skew, a
- * rotated secret): fetch a new one and retry, like a server fault — it is not configuration.
+ * POSTs and reads the JSON answer. Network errors, 429 (after Retry-After) and 5xx/408 (with
+ * backoff) are worth retrying; any other answer (2xx or 4xx) is for `read` to judge.
  */
-export async function createSession(d: HandshakeDeps, token: AccessToken): Promise<Credentials | HandshakeFailure | { kind: 'stale-token' }> {
-  const body = JSON.stringify({ platform: 'web', streaming_enabled: d.options.streaming ?? true });
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token.accessToken}` };
-  const res = await post(d, `${baseOf(d.options)}/api/v1/sessions`, headers, body);
-  if ('kind' in res) return res;
-  const session = res.ok ? parseSession(res.body) : null;
-  if (session) return { ...token, sessionId: session.sessionId };
-  return classify(res) ?? { kind: 'stale-token' };
-}
-
-const baseOf = (options: ClientOptions) => (options.messagingUrl ?? '').replace(/\/+$/, '');
-
-/** Statuses worth retrying: 429 after Retry-After, 5xx/408 with backoff. */
-function classify(res: Answer): Extract<HandshakeFailure, { kind: 'retry' }> | undefined {
-  if (res.status === 429) {
-    const s = parseRetryAfter(res.retryAfter, RETRY_AFTER_CAP_S);
-    return s === undefined ? { kind: 'retry', code: 'rate-limited' } : { kind: 'retry', code: 'rate-limited', retryAfterMs: s * 1000 };
-  }
-  if (res.status >= 500 || res.status === 408) return { kind: 'retry', code: 'server' };
-  return undefined;
-}
-
-function configMessage(d: HandshakeDeps, res: Answer): string {
-  const raw = errorMessageOf(res.body);
-  const said = raw && plainServerText(raw, [d.options.connectorToken]);
-  const detail = said ? ` (${said})` : ` (HTTP ${res.status})`;
-  return d.options.tokenUrl
-    ? `the token endpoint (tokenUrl) refused the request${detail}`
-    : `the messaging server rejected the connector token or the host "${d.host ?? ''}"${detail}`;
-}
-
-interface Answer {
-  ok: boolean;
-  status: number;
-  body: unknown;
-  retryAfter: string | null;
-}
-
-async function post(d: HandshakeDeps, url: string, headers: Record<string, string>, body: string): Promise<Answer | HandshakeFailure> {
+async function post<T>(
+  d: HandshakeDeps,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  read: (json: unknown, status: number) => T | HandshakeFailure,
+): Promise<T | HandshakeFailure> {
   let res: Response;
   try {
     res = await d.fetch(url, { method: 'POST', headers, body, signal: d.signal });
   } catch {
     return { kind: 'retry', code: 'network' };
   }
-  let parsed: unknown;
-  try {
-    parsed = await res.json();
-  } catch {
-    parsed = undefined;
+  const { status } = res;
+  if (status === 429) {
+    const seconds = parseRetryAfter(res.headers.get('Retry-After'));
+    return { kind: 'retry', code: 'rate-limited', retryAfterMs: seconds === undefined ? undefined : seconds * 1000 };
   }
-  return { ok: res.ok, status: res.status, body: parsed, retryAfter: res.headers.get('Retry-After') };
+  if (status >= 500 || status === 408) return { kind: 'retry', code: 'server' };
+  const json: unknown = await res.json().catch(() => undefined);
+  return read(json, status);
 }
 
 /** The server's own words, short, and scrubbed of any secret it might have echoed. */
 export function plainServerText(text: string, secrets: (string | undefined)[]): string {
   for (const s of secrets) if (s) text = text.split(s).join('…');
-  return text.length > MAX_SERVER_TEXT ? `${text.slice(0, MAX_SERVER_TEXT)}…` : text;
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 }

@@ -14,18 +14,17 @@ import { backoffDelay, BACKOFF_CAP_MS } from '../backoff';
 import { resetCarryingPending } from '../carry-over';
 import { createTimers } from '../timers';
 import type { Transport, TransportFactory } from '../transport';
-import { createSession, fetchAccessToken, plainServerText, type AccessToken, type Credentials } from './handshake';
-import { createHeartbeat } from './heartbeat';
-import { createOutbox, type PendingMessage } from './outbox';
+import { baseOf, createSession, fetchAccessToken, plainServerText, type AccessToken, type Credentials } from './handshake';
+import { createOutbox } from './outbox';
 import { openSocket, type MessagingSocket } from './socket';
 import { createTypingThrottle } from './typing-throttle';
 
 /** PROTOCOL §6.4: nothing received for this long → the server has dropped the session. */
 export const SILENCE_LIMIT_MS = 10 * 60_000;
 /** PROTOCOL §6.5: a resumed socket may bring no batch at all; never wait longer for one. */
-export const REPLAY_GRACE_MS = 1000;
+const REPLAY_GRACE_MS = 1000;
 /** A long history comes as several batches back to back: the replay is over after this pause. */
-export const REPLAY_QUIET_MS = 200;
+const REPLAY_QUIET_MS = 200;
 
 type Phase = 'idle' | 'handshaking' | 'live' | 'lost' | 'ended' | 'config' | 'stopped';
 
@@ -33,82 +32,72 @@ type Phase = 'idle' | 'handshaking' | 'live' | 'lost' | 'ended' | 'config' | 'st
 interface Session {
   creds: Credentials;
   socket?: MessagingSocket;
-  everOpened: boolean;
+  everOpened?: boolean;
   /** The replay after the latest open has been applied (join and outbox may act). */
-  settled: boolean;
-  replayTimer?: TimerId;
-  joinSent: boolean;
-  rejoinSent: boolean;
+  settled?: boolean;
+  joinSent?: boolean;
+  rejoinSent?: boolean;
   lastHeard: number;
 }
 
-const MESSAGES: Record<'session-lost' | 'network' | 'server' | 'rate-limited' | 'message-too-long', string> = {
-  'session-lost': 'the conversation was interrupted and cannot be resumed',
+/** Plain words for the host page's `error` event (the UI shows its own text per code). */
+const MESSAGES = {
+  'session-lost': 'the conversation was interrupted',
   network: 'cannot reach the messaging server',
-  server: 'the messaging server is not answering correctly',
+  server: 'the messaging server failed',
   'rate-limited': 'the messaging server is busy',
-  'message-too-long': 'the message is too long to send',
+  'message-too-long': 'the message is too long',
 };
+type Code = keyof typeof MESSAGES & ErrorCode;
+const error = (code: Code): WebchatError => ({ code, message: MESSAGES[code] });
 
 export const createMessagingTransport: TransportFactory = (ctx) => {
-  const { options, clock, environment } = ctx;
-  const base = (options.messagingUrl ?? '').replace(/\/+$/, '');
+  const { options, clock, environment, dispatch } = ctx;
   const timers = createTimers(clock);
   const state = () => ctx.getState();
-  const iso = () => new Date(clock.now()).toISOString();
+  const now = () => clock.now();
+  const random = () => clock.random();
 
   let phase: Phase = 'idle';
   let generation = 0;
   let abort: AbortController | undefined;
   let session: Session | undefined;
   let configReported = false;
+  /** One timer for the session's watch in turn: the replay wait, then the heartbeat. */
+  let replayOrBeat: TimerId | undefined;
 
-  const transmit = (event: ClientEvent): boolean => session?.socket?.send(encodeClientEvent(event, options.metadata)) ?? false;
-
-  const pending = (): PendingMessage[] => selectPendingUserMessages(state());
+  const send = (event: ClientEvent): boolean => session?.socket?.send(encodeClientEvent(event, options.metadata)) ?? false;
+  const pending = () => selectPendingUserMessages(state());
+  const fail = (clientEventId: string) => dispatch({ type: 'user-failed', clientEventId });
 
   const outbox = createOutbox({
     timers,
-    random: () => clock.random(),
+    random,
     pending,
-    transmit(m) {
-      const frame = encodeClientEvent({ type: 'EVENT_TYPE_USER_MESSAGE', text: m.text, clientEventId: m.clientEventId }, options.metadata);
-      if (new TextEncoder().encode(frame).length > state().capabilities.maxMessageSizeBytes) {
-        // The server would close the socket on it (PROTOCOL §2), and resending would not help.
-        ctx.dispatch({ type: 'user-failed', clientEventId: m.clientEventId });
-        setStatus(state().status, error('message-too-long'));
-        return false;
-      }
-      return session?.socket?.send(frame) ?? false;
+    transmit({ clientEventId, text }) {
+      const frame = encodeClientEvent({ type: 'EVENT_TYPE_USER_MESSAGE', text, clientEventId }, options.metadata);
+      if (new TextEncoder().encode(frame).length <= state().capabilities.maxMessageSizeBytes) return session?.socket?.send(frame) ?? false;
+      // The server would close the socket on it (PROTOCOL §2), and resending would not help.
+      fail(clientEventId);
+      setStatus(state().status, error('message-too-long'));
+      return false;
     },
-    fail: (clientEventId) => ctx.dispatch({ type: 'user-failed', clientEventId }),
+    fail,
   });
-  const heartbeat = createHeartbeat(
-    timers,
-    () => Math.max(1, state().capabilities.heartbeatIntervalSeconds) * 1000,
-    () => transmit({ type: 'EVENT_TYPE_HEARTBEAT' }),
-  );
-  const typing = createTypingThrottle(() => clock.now(), (s) => transmit({ type: 'EVENT_TYPE_USER_TYPING', state: s }));
+  const typing = createTypingThrottle(now, (s) => send({ type: 'EVENT_TYPE_USER_TYPING', state: s }));
   const unsubscribeWake = environment.onWake(() => wake(false));
-
-  function error(code: keyof typeof MESSAGES): WebchatError {
-    return { code, message: MESSAGES[code] };
-  }
 
   function setStatus(status: ConnectionStatus, err?: WebchatError) {
     const s = state();
-    if (s.status === status && !err && !s.error) return;
-    ctx.dispatch(err ? { type: 'status', status, error: err } : { type: 'status', status });
+    if (s.status !== status || err || s.error) dispatch({ type: 'status', status, error: err });
   }
 
   /** Ends everything of the current session; async steps still running see a new generation. */
   function teardown() {
     generation++;
     abort?.abort();
-    abort = undefined;
     session?.socket?.close();
     session = undefined;
-    heartbeat.stop();
     outbox.clear();
     typing.reset();
     timers.clearAll();
@@ -118,53 +107,50 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     const gen = ++generation;
     phase = 'handshaking';
     abort = new AbortController();
-    const deps = { options, fetch: ctx.fetch, now: () => clock.now(), host: options.host ?? environment.hostname(), signal: abort.signal };
+    const deps = { options, fetch: ctx.fetch, now, host: options.host ?? environment.hostname(), signal: abort.signal };
     // Kept across a failed session request: one token per session, not one per attempt.
     let token: AccessToken | undefined;
     let failures = 0;
     for (;;) {
-      if (!environment.isOnline()) {
-        setStatus('offline');
-        await timers.sleep(BACKOFF_CAP_MS);
+      let wait = BACKOFF_CAP_MS;
+      if (!environment.isOnline()) setStatus('offline');
+      else {
+        if (state().status === 'offline') setStatus('connecting');
+        if (token && now() >= token.expiresAt) token = undefined;
+        const got = token ?? (await fetchAccessToken(deps));
         if (gen !== generation) return;
-        continue;
+        const result = 'accessToken' in got ? await createSession(deps, (token = got)) : got;
+        if (gen !== generation) return;
+        if ('sessionId' in result) return connect(result);
+        if (result.kind === 'config') return configError(result.message);
+        const { code, retryAfterMs, staleToken } = result;
+        if (staleToken) token = undefined;
+        // Rate limiting is the server asking for patience, not a failure to connect.
+        if (code !== 'rate-limited' && ++failures === state().capabilities.maxReconnectAttempts) cannotConnect(code);
+        wait = retryAfterMs ?? backoffDelay(Math.max(0, failures - 1), random);
       }
-      if (state().status === 'offline') setStatus('connecting');
-      if (token && clock.now() >= token.expiresAt) token = undefined;
-      const got = token ?? (await fetchAccessToken(deps));
-      if (gen !== generation) return;
-      const result = 'accessToken' in got ? await createSession(deps, (token = got)) : got;
-      if (gen !== generation) return;
-      if ('sessionId' in result) return connect(result);
-      if (result.kind === 'config') return configError(result.message);
-      if (result.kind === 'stale-token') token = undefined;
-      if (result.kind !== 'retry' || result.code !== 'rate-limited') {
-        failures++;
-        if (failures === state().capabilities.maxReconnectAttempts) cannotConnect(result.kind === 'retry' ? result.code : 'server');
-      }
-      const retryAfterMs = result.kind === 'retry' ? result.retryAfterMs : undefined;
-      await timers.sleep(retryAfterMs ?? backoffDelay(Math.max(0, failures - 1), () => clock.random()));
+      await timers.sleep(wait);
       if (gen !== generation) return;
     }
   }
 
   function connect(creds: Credentials) {
-    const WebSocketImpl = ctx.WebSocket;
-    if (!WebSocketImpl) return lose('network');
+    const { WebSocket } = ctx;
+    if (!WebSocket) return lose('network');
     phase = 'live';
-    const s: Session = { creds, everOpened: false, settled: false, joinSent: false, rejoinSent: false, lastHeard: clock.now() };
+    const s: Session = { creds, lastHeard: now() };
     session = s;
-    const current = () => session === s && phase === 'live';
-    const expired = () => clock.now() >= creds.expiresAt;
+    const current = () => session === s;
+    const expired = () => now() >= creds.expiresAt;
 
     s.socket = openSocket({
-      WebSocket: WebSocketImpl,
+      WebSocket,
       timers,
-      random: () => clock.random(),
+      random,
       isOnline: () => environment.isOnline(),
       url() {
         if (expired()) return void lose('session-lost');
-        const ws = base.replace(/^http/, 'ws');
+        const ws = baseOf(options).replace(/^http/, 'ws');
         return `${ws}/ws?session_id=${encodeURIComponent(creds.sessionId)}&access_token=${encodeURIComponent(creds.accessToken)}&cursor=${selectCursor(state())}`;
       },
       maxFailures: () => state().capabilities.maxReconnectAttempts,
@@ -174,7 +160,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
         s.settled = false;
         typing.reset();
         setStatus('online');
-        s.replayTimer = timers.set(() => settle(s), REPLAY_GRACE_MS);
+        settleAfter(s, REPLAY_GRACE_MS);
       },
       onMessage(data) {
         if (current()) receive(s, data);
@@ -182,77 +168,69 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
       onClose() {
         if (!current()) return;
         s.settled = false;
-        timers.clear(s.replayTimer);
-        heartbeat.stop();
+        timers.clear(replayOrBeat);
         outbox.pause();
         typing.reset();
         // An expired token cannot open a socket again: the session is lost now, not in 30 s.
-        if (expired()) return lose('session-lost');
-        setStatus(environment.isOnline() ? 'reconnecting' : 'offline');
+        if (expired()) lose('session-lost');
+        else setStatus(environment.isOnline() ? 'reconnecting' : 'offline');
       },
       onOffline: () => setStatus('offline'),
       onGiveUp: () => lose(s.everOpened ? 'session-lost' : 'network'),
     });
 
-    timers.set(
-      () => {
-        if (current() && !s.socket?.isOpen()) lose('session-lost');
-      },
-      Math.max(0, creds.expiresAt - clock.now()),
-    );
+    timers.set(() => current() && !s.socket?.isOpen() && lose('session-lost'), creds.expiresAt - now());
     const watchSilence = () => {
+      const left = s.lastHeard + SILENCE_LIMIT_MS - now();
       if (!current()) return;
-      const left = s.lastHeard + SILENCE_LIMIT_MS - clock.now();
-      if (left <= 0) lose('session-lost');
-      else timers.set(watchSilence, left);
+      if (left > 0) timers.set(watchSilence, left);
+      else lose('session-lost');
     };
-    timers.set(watchSilence, SILENCE_LIMIT_MS);
+    watchSilence();
+  }
+
+  function settleAfter(s: Session, ms: number) {
+    timers.clear(replayOrBeat);
+    replayOrBeat = timers.set(() => settle(s), ms);
   }
 
   function receive(s: Session, data: string) {
-    s.lastHeard = clock.now();
+    s.lastHeard = now();
     const frame = parseFrame(data);
     // A malformed frame is dropped; the connection and the session stay as they are.
     if (!frame.ok) return;
+    const { events, isBatch } = frame;
     const applied = state().appliedIds;
     const fresh = new Map<string, ServerEvent>();
-    for (const e of frame.events) if (!applied[e.id]) fresh.set(e.id, e);
-    if (frame.events.length > 0) ctx.dispatch({ type: 'server-events', events: frame.events });
-    for (const e of fresh.values()) {
-      if (session !== s) return;
-      react(s, e, frame.isBatch);
-    }
+    for (const e of events) if (!Object.hasOwn(applied, e.id)) fresh.set(e.id, e);
+    if (events.length) dispatch({ type: 'server-events', events });
+    for (const e of fresh.values()) if (session === s) react(s, e, isBatch);
     if (session !== s) return;
     // A live event, or an empty batch (nothing after our cursor), means the replay is over.
-    if (!frame.isBatch || (frame.events.length === 0 && frame.skipped === 0)) settle(s);
-    else if (!s.settled) {
-      timers.clear(s.replayTimer);
-      s.replayTimer = timers.set(() => settle(s), REPLAY_QUIET_MS);
-    }
+    if (!isBatch || (!events.length && !frame.skipped)) settle(s);
+    else if (!s.settled) settleAfter(s, REPLAY_QUIET_MS);
   }
 
   /** Acts on events new to this client. Replayed system messages are history, not requests. */
   function react(s: Session, e: ServerEvent, replayed: boolean) {
     if (e.type === 'EVENT_TYPE_SESSION_END') return end();
     if (e.type !== 'EVENT_TYPE_SYSTEM_MESSAGE' || replayed) return;
+    // Invalid-event and agent errors are shown by the store; nothing to do on the wire.
     switch (classifySystemMessage(e.message)) {
       case 'retry-later':
         return outbox.retryLater(e.clientEventId);
       case 'transient':
         return s.socket?.reconnect();
-      case 'new-session':
-        return lose('session-lost');
       case 'rejoin':
+        // A second time: the conversation is gone for good.
         if (s.rejoinSent) return lose('session-lost');
         s.rejoinSent = true;
-        transmit({ type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' });
+        send({ type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' });
         return;
+      case 'new-session':
+        return lose('session-lost');
       case 'config':
-        return configError(
-          `the messaging server reported a configuration problem (${plainServerText(e.message, [options.connectorToken, s.creds.accessToken])})`,
-        );
-      default:
-      // Invalid-event and agent errors are shown by the store; nothing to do on the wire.
+        return configError(`the messaging server reported a configuration problem (${plainServerText(e.message, [options.connectorToken, s.creds.accessToken])})`);
     }
   }
 
@@ -260,16 +238,20 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
   function settle(s: Session) {
     if (s.settled || session !== s || !s.socket?.isOpen()) return;
     s.settled = true;
-    timers.clear(s.replayTimer);
-    // Started here, not on open: the replay may have brought the session's heartbeat interval.
-    heartbeat.start();
-    if (selectNeedsJoin(state()) && !s.joinSent) {
-      s.joinSent = true;
-      transmit({ type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' });
-    }
+    // Heartbeats start here, not on open: the replay may have brought the session's interval.
+    const beat = () => {
+      replayOrBeat = timers.set(() => {
+        send({ type: 'EVENT_TYPE_HEARTBEAT' });
+        beat();
+      }, Math.max(1, state().capabilities.heartbeatIntervalSeconds) * 1000);
+    };
+    timers.clear(replayOrBeat);
+    beat();
+    if (selectNeedsJoin(state()) && !s.joinSent) s.joinSent = send({ type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' });
     outbox.flush();
   }
 
+  /** Gives the session up: status error, and for a never-reached server, the fallback trigger. */
   function lose(code: 'session-lost' | 'network') {
     if (phase !== 'live' && phase !== 'handshaking') return;
     const neverConnected = !session?.everOpened;
@@ -277,11 +259,11 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     phase = 'lost';
     const err = error(code);
     setStatus('error', err);
-    if (code === 'session-lost') notice({ code: 'session-lost' });
+    if (code === 'session-lost') notice({ code });
     if (neverConnected) ctx.onOutcome({ type: 'cannot-connect', error: err });
   }
 
-  function cannotConnect(code: ErrorCode & keyof typeof MESSAGES) {
+  function cannotConnect(code: Code) {
     const err = error(code);
     setStatus('error', err);
     ctx.onOutcome({ type: 'cannot-connect', error: err });
@@ -296,16 +278,14 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
   function configError(message: string) {
     teardown();
     phase = 'config';
-    if (!configReported) {
-      configReported = true;
-      console.error(`agent-webchat: ${message}`);
-    }
+    if (!configReported) console.error(`agent-webchat: ${message}`);
+    configReported = true;
     setStatus('error', { code: 'config', message });
-    for (const m of pending()) ctx.dispatch({ type: 'user-failed', clientEventId: m.clientEventId });
+    pending().forEach((m) => fail(m.clientEventId));
   }
 
   function notice(n: Notice) {
-    ctx.dispatch({ type: 'notice', notice: n, timestamp: iso() });
+    dispatch({ type: 'notice', notice: n, timestamp: new Date(now()).toISOString() });
   }
 
   /** A fresh session with a fresh token; messages still waiting are carried into it. */
@@ -318,10 +298,11 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   /** Network back, page visible or the user's "try again": attempt now instead of after backoff. */
   function wake(byUser: boolean) {
+    const socket = session?.socket;
     if (phase === 'handshaking') timers.wake();
-    else if (phase === 'live' && session?.socket && !session.socket.isOpen()) {
+    else if (phase === 'live' && socket && !socket.isOpen()) {
       if (environment.isOnline()) setStatus('reconnecting');
-      session.socket.wake();
+      socket.wake();
     } else if (phase === 'lost' && byUser) restart({ code: 'new-conversation' });
   }
 
@@ -333,29 +314,20 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     },
     sendUserMessage(clientEventId, text) {
       typing.set(false);
-      switch (phase) {
-        case 'idle':
-          return transport.start();
-        case 'lost':
-          return restart({ code: 'new-conversation' });
-        case 'config':
-          return ctx.dispatch({ type: 'user-failed', clientEventId });
-        case 'live':
-          // Before the replay is applied the message waits: settle() sends it after the join.
-          if (session?.settled) outbox.send({ clientEventId, text });
-          return;
-        default:
-      }
+      if (phase === 'idle') transport.start();
+      else if (phase === 'lost') restart({ code: 'new-conversation' });
+      else if (phase === 'config') fail(clientEventId);
+      // Before the replay is applied the message waits: settle() sends it after the join.
+      else if (phase === 'live' && session?.settled) outbox.send({ clientEventId, text });
     },
     setTyping(on) {
       if (phase === 'live') typing.set(on);
     },
     endSession() {
-      if (phase !== 'live' && phase !== 'handshaking') return;
-      if (transmit({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
+      if ((phase !== 'live' && phase !== 'handshaking') || send({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
       // Not connected: the server will drop the idle session; the user is done with it now.
       end();
-      ctx.dispatch({ type: 'session-ended', reason: 'REASON_USER_END', timestamp: iso() });
+      dispatch({ type: 'session-ended', reason: 'REASON_USER_END', timestamp: new Date(now()).toISOString() });
     },
     newConversation() {
       if (phase !== 'stopped') restart();

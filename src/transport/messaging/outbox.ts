@@ -7,8 +7,8 @@ import type { TimerId } from '../../client/clock';
 import type { Timers } from '../timers';
 
 /** Wait after the initial send, after resend 1, resend 2, resend 3 (then: failed). */
-export const RESEND_DELAYS_MS = [5000, 10_000, 15_000, 15_000] as const;
-const MAX_RESENDS = RESEND_DELAYS_MS.length - 1;
+const RESEND_DELAYS_MS = [5000, 10_000, 15_000, 15_000];
+const MAX_RESENDS = 3;
 
 export interface PendingMessage {
   clientEventId: string;
@@ -25,74 +25,71 @@ export interface OutboxDeps {
   fail(clientEventId: string): void;
 }
 
-export function createOutbox(d: OutboxDeps) {
-  const entries = new Map<string, { resends: number; timer?: TimerId }>();
+interface Entry {
+  resends: number;
+  timer?: TimerId;
+}
 
-  const entry = (id: string) => {
-    let e = entries.get(id);
-    if (!e) entries.set(id, (e = { resends: 0 }));
+export function createOutbox(d: OutboxDeps) {
+  const entries = new Map<string, Entry>();
+  const entry = (id: string) => entries.get(id) ?? set(id);
+  const set = (id: string) => {
+    const e: Entry = { resends: 0 };
+    d.timers.clear(entries.get(id)?.timer);
+    entries.set(id, e);
     return e;
   };
 
-  const schedule = (id: string, ms: number) => {
+  /** After `ms`, `then` runs for the message if it still waits for its echo. */
+  const later = (id: string, ms: number, then: (m: PendingMessage, e: Entry) => void) => {
     const e = entry(id);
     d.timers.clear(e.timer);
-    e.timer = d.timers.set(() => due(id), ms);
+    e.timer = d.timers.set(() => {
+      const m = d.pending().find((p) => p.clientEventId === id);
+      if (m) then(m, e);
+      else entries.delete(id);
+    }, ms);
   };
 
   const transmit = (m: PendingMessage) => {
-    if (d.transmit(m)) schedule(m.clientEventId, RESEND_DELAYS_MS[entry(m.clientEventId).resends] ?? 0);
+    if (d.transmit(m)) later(m.clientEventId, RESEND_DELAYS_MS[entry(m.clientEventId).resends] ?? 0, due);
   };
 
-  const due = (id: string) => {
-    const e = entries.get(id);
-    const m = d.pending().find((p) => p.clientEventId === id);
-    if (!e || !m) {
-      entries.delete(id);
-      return;
+  const due = (m: PendingMessage, e: Entry) => {
+    if (e.resends < MAX_RESENDS) {
+      e.resends++;
+      transmit(m);
+    } else {
+      entries.delete(m.clientEventId);
+      d.fail(m.clientEventId);
     }
-    e.timer = undefined;
-    if (e.resends >= MAX_RESENDS) {
-      entries.delete(id);
-      d.fail(id);
-      return;
-    }
-    e.resends++;
-    transmit(m);
   };
+
+  const pause = () => entries.forEach((e) => d.timers.clear(e.timer));
 
   return {
     /** A new message, or the user's retry of a failed one: a fresh resend budget. */
     send(m: PendingMessage) {
-      d.timers.clear(entries.get(m.clientEventId)?.timer);
-      entries.set(m.clientEventId, { resends: 0 });
+      set(m.clientEventId);
       transmit(m);
     },
     /** After (re)open and replay: send every message whose echo is still missing. */
     flush() {
-      for (const m of d.pending()) transmit(m);
+      d.pending().forEach(transmit);
     },
     /** "High load, try again in a moment" (PROTOCOL §5): resend in 2–5 s, counted as a resend. */
     retryLater(id?: string) {
-      for (const m of d.pending()) {
-        if (id !== undefined && m.clientEventId !== id) continue;
-        const e = entry(m.clientEventId);
-        if (e.resends < MAX_RESENDS) e.resends++;
-        const delay = 2000 + Math.round(d.random() * 3000);
-        d.timers.clear(e.timer);
-        e.timer = d.timers.set(() => {
-          e.timer = undefined;
-          const still = d.pending().find((p) => p.clientEventId === m.clientEventId);
-          if (still) transmit(still);
-        }, delay);
+      for (const { clientEventId } of d.pending()) {
+        if (id !== undefined && clientEventId !== id) continue;
+        const e = entry(clientEventId);
+        e.resends = Math.min(MAX_RESENDS, e.resends + 1);
+        later(clientEventId, 2000 + Math.round(d.random() * 3000), transmit);
       }
     },
     /** Socket closed: no resend can succeed until it reopens (then flush()). */
-    pause() {
-      for (const e of entries.values()) d.timers.clear(e.timer);
-    },
+    pause,
     clear() {
-      this.pause();
+      pause();
       entries.clear();
     },
   };

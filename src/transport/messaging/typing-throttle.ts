@@ -3,29 +3,23 @@
 
 import type { TypingState } from '../../protocol/types';
 
-export const TYPING_INTERVAL_MS = 3000;
+const TYPING_INTERVAL_MS = 3000;
 
 export function createTypingThrottle(now: () => number, send: (state: TypingState) => boolean) {
-  let typing = false;
-  let lastStarted = -Infinity;
+  /** When STARTED was last sent; -Infinity while not typing. */
+  let started = -Infinity;
   return {
     set(on: boolean) {
       if (on) {
-        if (typing && now() - lastStarted < TYPING_INTERVAL_MS) return;
-        if (send('TYPING_STATE_STARTED')) {
-          typing = true;
-          lastStarted = now();
-        }
-      } else if (typing) {
-        typing = false;
-        lastStarted = -Infinity;
+        if (now() - started >= TYPING_INTERVAL_MS && send('TYPING_STATE_STARTED')) started = now();
+      } else if (started > -Infinity) {
+        started = -Infinity;
         send('TYPING_STATE_STOPPED');
       }
     },
     /** A new socket or session: the server no longer shows us typing. */
     reset() {
-      typing = false;
-      lastStarted = -Infinity;
+      started = -Infinity;
     },
   };
 }
