@@ -57,9 +57,6 @@ describe('createWebchatClient', () => {
     expect(() => createWebchatClient(null)).toThrow(/^agent-webchat: options must be an object/);
   });
 
-  it('refuses a REST-only configuration until the REST transport exists', () => {
-    expect(() => createWebchatClient({ chatUrl: 'https://chat.example.com' }, { WebSocket: FakeWebSocket })).toThrow(/Chat REST transport/);
-  });
 
   it('connect() is idempotent and starts one handshake', async () => {
     const h = setup();

@@ -5,21 +5,25 @@ import { OptionsError, validateOptions } from '../options';
 import { createWebchatStore } from '../store/create-store';
 import { selectUserMessage } from '../store/selectors';
 import { createMessagingTransport } from '../transport/messaging/messaging-transport';
+import { createRestTransport } from '../transport/rest/rest-transport';
 import type { Transport, TransportContext, TransportFactory, TransportOutcome } from '../transport/transport';
-import { systemClock } from './clock';
+import { systemClock, type TimerId } from './clock';
 import { createEmitter } from './emitter';
 import { defaultEnvironment } from './environment';
 import { bindHostEvents } from './host-events';
 import { newClientEventId } from './ids';
 import type { ClientDeps, ClientOptions, WebchatClient, WebchatEventMap } from './types';
 
-/**
- * Transports by kind. The Chat REST transport (fallback issue) registers here as `rest`; until
- * then a REST-only configuration is refused at creation rather than failing later.
- */
 const TRANSPORTS: { messaging: TransportFactory; rest?: TransportFactory } = {
   messaging: createMessagingTransport,
+  rest: createRestTransport,
 };
+
+/**
+ * "auto": how long real-time may take to come online before the conversation moves to Chat REST.
+ * Long enough for a slow handshake on a phone, short enough that nobody types into a dead widget.
+ */
+export const FALLBACK_AFTER_MS = 6000;
 
 export function createWebchatClient(input: unknown, deps: ClientDeps = {}): WebchatClient {
   const options: ClientOptions = validateOptions(input);
@@ -47,21 +51,52 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
   let destroyed = false;
   const unbind = bindHostEvents(store, emitter.emit);
 
+  const canFallBack = mode === 'auto' && !!options.chatUrl && first === TRANSPORTS.messaging;
+  let fallenBack = false;
+  let fallbackTimer: TimerId | undefined;
+
   function onOutcome(outcome: TransportOutcome) {
-    // "auto": messaging that cannot connect falls back to Chat REST when the site configured it.
-    if (outcome.type !== 'cannot-connect' || mode !== 'auto' || !options.chatUrl || !TRANSPORTS.rest || destroyed) return;
-    const rest = TRANSPORTS.rest;
+    if (outcome.type === 'cannot-connect') fallBack();
+  }
+
+  /** Moves the conversation to Chat REST; messages still waiting carry over in the store. */
+  function fallBack() {
+    if (!canFallBack || fallenBack || destroyed || !TRANSPORTS.rest) return;
+    fallenBack = true;
+    disarmFallback();
+    const timestamp = new Date(clock.now()).toISOString();
     transport.stop();
-    dispatch({ type: 'notice', notice: { code: 'fallback-rest' }, timestamp: new Date(clock.now()).toISOString() });
-    transport = rest(ctx);
+    // Real-time lost mid-way: say that what follows is a new conversation, not the old one.
+    if (store.getState().items.some((item) => item.kind !== 'user' || item.status === 'sent')) {
+      dispatch({ type: 'notice', notice: { code: 'new-conversation' }, timestamp });
+    }
+    dispatch({ type: 'notice', notice: { code: 'fallback-rest' }, timestamp });
+    transport = TRANSPORTS.rest(ctx);
     transport.start();
   }
+
+  /** Falls back when real-time is not online within FALLBACK_AFTER_MS of starting. */
+  function armFallback() {
+    if (!canFallBack || fallenBack || fallbackTimer !== undefined) return;
+    fallbackTimer = clock.setTimeout(() => {
+      fallbackTimer = undefined;
+      if (store.getState().status !== 'online') fallBack();
+    }, FALLBACK_AFTER_MS);
+  }
+  function disarmFallback() {
+    if (fallbackTimer !== undefined) clock.clearTimeout(fallbackTimer);
+    fallbackTimer = undefined;
+  }
+  const unwatchOnline = store.subscribe((state) => {
+    if (state.status === 'online') disarmFallback();
+  });
 
   const client: WebchatClient = {
     store,
     connect() {
       if (started || destroyed) return;
       started = true;
+      armFallback();
       transport.start();
     },
     send(text) {
@@ -88,6 +123,7 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
     newConversation() {
       if (destroyed) return;
       started = true;
+      armFallback();
       transport.newConversation();
     },
     reconnectNow() {
@@ -97,6 +133,8 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      disarmFallback();
+      unwatchOnline();
       transport.stop();
       unbind();
       emitter.clear();
