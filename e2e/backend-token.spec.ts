@@ -69,22 +69,7 @@ test('chatUrl proxy: REST-only widget through the site backend; API keys never r
   const console = captureConsole(page);
   const seen = watchTraffic(page);
   await sitePage(page, 'embed-page.html');
-  const refused = await page.evaluate(() => {
-    const api = window.AgentWebchat;
-    if (!api || !('init' in api)) throw new Error('bundle not loaded');
-    try {
-      const w = window as unknown as { handles?: Record<string, unknown> };
-      (w.handles ??= {})['w'] = api.init({ transport: 'rest', chatUrl: '/api/chat', title: 'REST via proxy', container: document.getElementById('chat-a') });
-      return null;
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error);
-    }
-  });
-  test.fixme(
-    refused !== null && /not available in this build/.test(refused),
-    'the Chat REST transport is not registered in src/client/create-client.ts yet',
-  );
-  expect(refused).toBeNull();
+  await initWidget(page, 'w', { transport: 'rest', chatUrl: '/api/chat', title: 'REST via proxy' }, 'chat-a');
 
   const widget = inlineWidget(page, 'chat-a');
   await say(widget, 'rest mode works');
