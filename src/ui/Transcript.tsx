@@ -54,7 +54,7 @@ function AttachmentView({ a, i18n }: { a: Attachment; i18n: I18n }) {
   return (
     <div class="at" data-attachment="url">
       {preview && <img src={preview} alt="" loading="lazy" />}
-      <div>
+      <div dir="auto">
         <strong>{a.title}</strong>
         {href && (
           <a href={href} {...ext}>
@@ -90,9 +90,11 @@ interface ItemProps {
   i18n: I18n;
   /** After the session ended a failed message cannot be retried (a new conversation starts fresh). */
   ended?: boolean;
+  /** After Retry (its button is gone): the widget puts focus back somewhere useful. */
+  onRetried?(): void;
 }
 
-function Item({ item, prev, client, i18n, ended }: ItemProps) {
+function Item({ item, prev, client, i18n, ended, onRetried }: ItemProps) {
   const { t, lang } = i18n;
   const time = formatTime(item.timestamp, lang);
   const stamp = time && <time dateTime={item.timestamp}>{time}</time>;
@@ -115,7 +117,17 @@ function Item({ item, prev, client, i18n, ended }: ItemProps) {
         {item.status != 'sent' && (
           <div class="w">
             {failed ? t('failed') : t('sending')}
-            {failed && !ended && <button onClick={() => client.retry(item.clientEventId)}>{t('retry')}</button>}
+            {failed && !ended && (
+              <button
+                onClick={() => {
+                  client.retry(item.clientEventId);
+                  // after the re-render that removed this button
+                  queueMicrotask(() => onRetried?.());
+                }}
+              >
+                {t('retry')}
+              </button>
+            )}
           </div>
         )}
         {stamp}
@@ -151,7 +163,21 @@ function Item({ item, prev, client, i18n, ended }: ItemProps) {
 
 const NEAR = 48; // px from the bottom that still counts as "at the bottom"
 
-export function Transcript({ items, open, ended, client, i18n }: { items: WebchatState['items']; open: boolean; ended: boolean; client: WebchatClient; i18n: I18n }) {
+export function Transcript({
+  items,
+  open,
+  ended,
+  client,
+  i18n,
+  onRetried,
+}: {
+  items: WebchatState['items'];
+  open: boolean;
+  ended: boolean;
+  client: WebchatClient;
+  i18n: I18n;
+  onRetried?(): void;
+}) {
   const log = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const [unseen, setUnseen] = useState(false);
@@ -182,8 +208,10 @@ export function Transcript({ items, open, ended, client, i18n }: { items: Webcha
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const onScroll = () => {
-    const el = log.current!;
+  const onScroll = (e: Event) => {
+    // The event's own element: a scroll queued before an unmount (destroy) is delivered after
+    // the ref was cleared.
+    const el = e.currentTarget as HTMLElement;
     stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR;
     if (stick.current) setUnseen(false);
   };
@@ -201,7 +229,7 @@ export function Transcript({ items, open, ended, client, i18n }: { items: Webcha
         onLoadCapture={() => stick.current && toBottom()}
       >
         {items.map((item, i) => (
-          <Item key={item.key} item={item} prev={items[i - 1]} client={client} i18n={i18n} ended={ended} />
+          <Item key={item.key} item={item} prev={items[i - 1]} client={client} i18n={i18n} ended={ended} onRetried={onRetried} />
         ))}
       </div>
       {unseen && (

@@ -1,7 +1,7 @@
 // The visible widget: launcher, non-modal dialog panel, transcript, composer.
 // Reads the client's store; every user action is a client call. Open state is either owned here
 // (initiallyOpen) or driven from outside (`open` + onOpenChange, as mount.ts does).
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { WebchatClient } from '../client/types';
 import type { WebchatState } from '../store/state';
@@ -90,6 +90,8 @@ export function Webchat(props: WebchatProps) {
   const launcher = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const yes = useRef<HTMLButtonElement>(null);
+  const endBtn = useRef<HTMLButtonElement>(null);
+  const newBtn = useRef<HTMLButtonElement>(null);
   const isEnded = ended(s);
   const [confirm, setConfirm] = useState(false);
   const [slow, setSlow] = useState(false);
@@ -105,6 +107,11 @@ export function Webchat(props: WebchatProps) {
     const el = input.current;
     (el && !el.disabled ? el : panel.current?.querySelector('button'))?.focus();
   };
+  /** The focused control went away (or got disabled) under the user: focus is nowhere useful. */
+  const focusLost = () => {
+    const a = (root.current?.getRootNode() as ShadowRoot | undefined)?.activeElement as HTMLElement | null | undefined;
+    return a ? (a as HTMLButtonElement).disabled : !document.activeElement || document.activeElement == document.body;
+  };
 
   // Connect on first open (at once when inline or initially open).
   useEffect(() => {
@@ -114,8 +121,10 @@ export function Webchat(props: WebchatProps) {
     }
   }, [open, client]);
 
+  // Focus moves are layout effects: done in the same task as the render, before a fast user's
+  // next key press can land on the wrong element.
   // Focus: into the composer on open, back to the launcher on close (unless the page has it).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (prevOpen.current == open) return;
     prevOpen.current = open;
     if (open) return focusInside();
@@ -125,12 +134,15 @@ export function Webchat(props: WebchatProps) {
   }, [open]);
 
   // After "Start new conversation" the composer is usable again: put the cursor there.
-  useEffect(() => {
+  // When it ends with focus in the (now disabled) composer or on a vanished control, the way on is
+  // "Start new conversation".
+  useLayoutEffect(() => {
     if (prevEnded.current && !isEnded && open) input.current?.focus();
+    if (!prevEnded.current && isEnded && open && focusLost()) newBtn.current?.focus();
     prevEnded.current = isEnded;
   }, [isEnded]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (confirm) yes.current?.focus();
   }, [confirm]);
 
@@ -222,7 +234,7 @@ export function Webchat(props: WebchatProps) {
           aria-controls={id}
           onClick={() => setOpen(!open)}
         >
-          <Icon d="M4 5h16v11H9l-5 4z" />
+          <Icon d={open ? 'M6 9l6 6 6-6' : 'M4 5h16v11H9l-5 4z'} />
           {unread > 0 && (
             <span class="bd" aria-hidden="true" data-unread={unread}>
               {unread > 9 ? '9+' : unread}
@@ -239,8 +251,10 @@ export function Webchat(props: WebchatProps) {
         ref={panel}
         onKeyDown={(e) => {
           if (e.key == 'Escape' && !e.isComposing) {
-            if (confirm) setConfirm(false);
-            else if (!inline) setOpen(false);
+            if (confirm) {
+              setConfirm(false);
+              endBtn.current?.focus();
+            } else if (!inline) setOpen(false);
           }
         }}
       >
@@ -251,7 +265,7 @@ export function Webchat(props: WebchatProps) {
             {who && <div data-agent-name>{who.name}</div>}
           </div>
           {!isEnded && (s.agentJoined || s.items.length > 0) && (
-            <button aria-expanded={confirm} onClick={() => setConfirm(!confirm)}>
+            <button ref={endBtn} aria-expanded={confirm} onClick={() => setConfirm(!confirm)}>
               {t('end')}
             </button>
           )}
@@ -269,12 +283,19 @@ export function Webchat(props: WebchatProps) {
               ref={yes}
               onClick={() => {
                 setConfirm(false);
+                // Until the end arrives, the composer; then "Start new conversation" (effect above).
+                input.current?.focus();
                 client.endSession();
               }}
             >
               {t('endYes')}
             </button>
-            <button onClick={() => setConfirm(false)}>
+            <button
+              onClick={() => {
+                setConfirm(false);
+                endBtn.current?.focus();
+              }}
+            >
               {t('cancel')}
             </button>
           </div>
@@ -282,7 +303,7 @@ export function Webchat(props: WebchatProps) {
         <div class="cn" role="status" data-connection={s.status} data-error={s.status == 'error' ? s.error?.code : undefined}>
           {banner(s, slow, client, i18n)}
         </div>
-        <Transcript items={s.items} open={open} ended={isEnded} client={client} i18n={i18n} />
+        <Transcript items={s.items} open={open} ended={isEnded} client={client} i18n={i18n} onRetried={() => focusLost() && input.current?.focus()} />
         {typing && (
           <div class="ty" role="status" data-typing={typing.who}>
             {typing.who == 'live-agent' ? t('typingN', { name: typing.name || s.liveAgent?.name || t('agent') }) : t('typingA')}
@@ -297,7 +318,15 @@ export function Webchat(props: WebchatProps) {
         {!isEnded && s.suggestions.length > 0 && (
           <div class="sg">
             {s.suggestions.map((x, i) => (
-              <button key={i} onClick={() => client.send(x.text)}>
+              <button
+                key={i}
+                onClick={(e) => {
+                  client.send(x.text);
+                  // The used suggestion disappears: keep focus in the panel, in the composer —
+                  // except after a touch tap, where that would pop up the on-screen keyboard.
+                  if (e.detail == 0 || !window.matchMedia?.('(pointer:coarse)').matches) input.current?.focus();
+                }}
+              >
                 {x.text}
               </button>
             ))}
@@ -308,7 +337,7 @@ export function Webchat(props: WebchatProps) {
             <div>
               {t(reason == 'REASON_USER_END' || reason == 'REASON_USER_ABANDONED' ? reason : 'REASON_NATURAL_END')}
             </div>
-            <button class="pr" onClick={() => client.newConversation()}>
+            <button class="pr" ref={newBtn} onClick={() => client.newConversation()}>
               {t('newConv')}
             </button>
           </div>

@@ -24,15 +24,17 @@ export function themeVars(theme: ThemeOptions = {}): Record<string, string> {
   return v;
 }
 
-const DARK = '--bg:#111827;--fg:#f9fafb;--mu:#9ca3af;--sf:#1f2937;--bo:#9ca3af;--li:#93c5fd;--er:#fca5a5;color-scheme:dark';
+const DARK = '--bg:#111827;--fg:#f9fafb;--mu:#9ca3af;--sf:#1f2937;--bo:#9ca3af;--li:#93c5fd;--er:#fca5a5;--wb:#422006;--wf:#fde68a;color-scheme:dark';
 
 export const css =
   ':host{all:initial}' +
   ':host([data-inline]){display:block;height:100%}' +
   '[hidden]{display:none!important}' +
   '*{box-sizing:border-box}' +
-  '.aw{--aw-accent:#1d4ed8;--aw-on:#fff;--aw-radius:12px;--aw-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +
-  '--bg:#fff;--fg:#111827;--mu:#4b5563;--sf:#f3f4f6;--bo:#6b7280;--li:var(--aw-accent);--er:#b91c1c;' +
+  // all:initial here too: a page's rules on the host element (letter-spacing, text-transform,
+  // cursor…) would otherwise reach every node in here through inheritance.
+  '.aw{all:initial;display:block;--aw-accent:#1d4ed8;--aw-on:#fff;--aw-radius:12px;--aw-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +
+  '--bg:#fff;--fg:#111827;--mu:#4b5563;--sf:#f3f4f6;--bo:#6b7280;--li:var(--aw-accent);--er:#b91c1c;--wb:#fef3c7;--wf:#713f12;' +
   'font:15px/1.45 var(--aw-font);color:var(--fg);text-align:start;height:100%}' +
   `.aw[data-theme=dark]{${DARK}}` +
   `@media (prefers-color-scheme:dark){.aw[data-theme=auto]{${DARK}}}` +
@@ -59,7 +61,8 @@ export const css =
   // header
   '.h{display:flex;align-items:center;gap:8px;padding:8px;padding-inline-start:12px;background:var(--aw-accent);color:var(--aw-on)}' +
   '.h button{border:0;background:none;padding:6px 8px}' +
-  '.h button:hover{background:#fff3}' +
+  // darken, not lighten: text on the accent must keep its contrast while hovered
+  '.h button:hover{background:#0003}' +
   '.h :focus-visible{outline-color:currentColor}' +
   '.ht{flex:1;min-width:0}' +
   '.ht h2{margin:0;font-size:16px;font-weight:600}' +
@@ -70,6 +73,8 @@ export const css =
   '.cf span{flex:1}' +
   '.cn:empty{padding:0}' +
   '[data-connection=error]{color:var(--er)}' +
+  // waiting for the network: a warning tint, so it is noticed
+  ':is([data-connection=reconnecting],[data-connection=offline]):not(:empty){background:var(--wb);color:var(--wf)}' +
   // transcript
   '.gw{position:relative;flex:1;display:flex;min-height:0}' +
   '.g{flex:1;overflow-y:auto;padding:12px;display:flex;flex-direction:column;gap:8px;overscroll-behavior:contain}' +
@@ -93,7 +98,8 @@ export const css =
   '[data-level=error]{color:var(--er)!important}' +
   '.at{display:block;width:240px;max-width:100%;border:1px solid var(--sf);border-radius:var(--aw-radius);overflow:hidden;background:var(--bg)}' +
   '.at img,.ai{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;background:var(--sf)}' +
-  '.ai{width:240px;max-width:100%;aspect-ratio:4/3;object-fit:contain;border-radius:var(--aw-radius)}' +
+  // an image keeps its own proportions (no letterbox bars), within bounds
+  '.ai{width:240px;max-width:100%;height:auto;max-height:320px;aspect-ratio:auto;object-fit:contain;border-radius:var(--aw-radius)}' +
   '.at div{padding:8px 12px;display:grid;gap:4px}' +
   '.nm{position:absolute;inset-block-end:8px;left:50%;transform:translateX(-50%);border-radius:999px;box-shadow:0 2px 8px #0003}' +
   // below the log
@@ -105,5 +111,6 @@ export const css =
   '.c{display:flex;gap:8px;align-items:flex-end;padding:8px 12px 12px;border-top:1px solid var(--sf)}' +
   'textarea{flex:1;resize:none;font:16px/1.4 var(--aw-font);color:var(--fg);background:var(--bg);border:1px solid var(--bo);border-radius:8px;' +
   'padding:9px 10px;min-height:40px;max-height:calc(7em + 20px);overflow-y:auto}' +
+  'textarea:disabled{background:var(--sf);opacity:.55;cursor:default}' +
   '.cc[data-over]{color:var(--er)}' +
   '@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}';

@@ -1,0 +1,93 @@
+// axe-core on the open widget (inside its open shadow root) with a conversation in it — a user
+// message, an agent message with suggestions, a link card and an image — in light, dark and RTL.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { platform } from './support/platform';
+import { loadWidget } from './support/widget';
+
+test.beforeEach(async ({ request }) => {
+  await platform(request).reset();
+});
+test.afterEach(async ({ request }) => {
+  await platform(request).post('refuseUpgrades', { count: 0 });
+});
+
+async function converse(page: Page, options: Record<string, unknown>, composerName: string, openName: string) {
+  await loadWidget(page, options);
+  await page.getByRole('button', { name: openName }).click();
+  await expect(page.locator('[data-author="agent"]')).toHaveCount(1);
+  const composer = page.getByRole('textbox', { name: composerName });
+  for (const [text, expected] of [
+    ['Show me a link', 'a'],
+    ['Send an image', 'img'],
+    ['suggest', 'button'],
+  ] as const) {
+    const before = await page.locator('[data-author="agent"]').count();
+    await composer.fill(text);
+    await composer.press('Enter');
+    const reply = page.locator('[data-author="agent"]').nth(before);
+    await expect(reply).toBeAttached();
+    await expect(reply).not.toHaveAttribute('data-streaming');
+    if (expected !== 'button') await expect(reply.locator(expected).first()).toBeVisible();
+  }
+  await expect(page.locator('[data-author="user"][data-status="sent"]')).toHaveCount(3);
+  await expect(page.locator('.sg button')).toHaveCount(4);
+  // Images loaded (their alt text and size are part of the check).
+  await expect.poll(() => page.locator('[data-author="agent"] img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+}
+
+async function audit(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-agent-webchat]').analyze();
+  // The audit did look inside the shadow root: shadow targets are nested selector arrays.
+  const shadowNodes = results.passes.flatMap((rule) => rule.nodes).filter((node) => Array.isArray(node.target[0]));
+  expect(shadowNodes.length).toBeGreaterThan(20);
+  expect(results.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'aria-allowed-role', 'image-alt']));
+  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary}`) }));
+  expect(summary).toEqual([]);
+}
+
+test('light', async ({ page }) => {
+  await converse(page, {}, 'Message', 'Open chat');
+  await audit(page);
+});
+
+test('dark', async ({ page }) => {
+  await converse(page, { theme: { mode: 'dark' } }, 'Message', 'Open chat');
+  await audit(page);
+});
+
+test('RTL (Arabic)', async ({ page }) => {
+  await converse(page, { locale: 'ar' }, 'رسالة', 'فتح المحادثة');
+  await audit(page);
+});
+
+test('handoff: live agent typing', async ({ page, request }) => {
+  await converse(page, {}, 'Message', 'Open chat');
+  await page.getByRole('textbox', { name: 'Message' }).fill('human please');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(page.locator('[data-author="live-agent"]')).toHaveCount(1);
+  const sessionId = await platform(request).lastSessionId();
+  await platform(request).post('emit', {
+    sessionId,
+    type: 'EVENT_TYPE_LIVE_AGENT_TYPING',
+    payload: { state: 'TYPING_STATE_STARTED', agent_id: 'live-agent-sam' },
+    transient: true,
+  });
+  await expect(page.locator('[data-typing="live-agent"]')).toBeVisible();
+  await audit(page);
+});
+
+test('end-of-session and connection states', async ({ page, request }) => {
+  await converse(page, {}, 'Message', 'Open chat');
+  // Reconnecting banner.
+  await platform(request).post('refuseUpgrades', { count: 'all' });
+  await platform(request).post('dropSockets', {});
+  await expect(page.locator('[data-connection="reconnecting"]')).toBeVisible();
+  await audit(page);
+  // End confirmation, then the ended state (ending while disconnected ends at once, locally).
+  await page.getByRole('button', { name: 'End chat' }).click();
+  await audit(page);
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Start new conversation' })).toBeVisible();
+  await audit(page);
+});

@@ -1,0 +1,101 @@
+// Flow: a site with a strict Content-Security-Policy (no inline script or style, connections to
+// itself only) and aggressive page CSS embeds the widget with the script tag. The widget works
+// and is fully styled with zero CSP violations, and none of the page CSS reaches inside it.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { platform } from './support/platform';
+
+declare global {
+  interface Window {
+    __cspViolations: Array<{ directive: string; blocked: string; sample: string }>;
+  }
+}
+
+test.skip(({ baseURL }) => !baseURL?.endsWith(':4310'), 'csp.html allows ws://127.0.0.1:4310 only');
+
+test.beforeEach(async ({ request }) => {
+  await platform(request).reset();
+});
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
+const style = (el: Locator, ...props: string[]) =>
+  el.evaluate((node, props) => {
+    const cs = getComputedStyle(node);
+    return Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]));
+  }, props);
+
+test('strict CSP: zero violations, styled, and page CSS stays out', async ({ page }) => {
+  await page.goto('/csp.html');
+  expect(await violations(page)).toEqual([]);
+  const launcher = page.getByRole('button', { name: 'Open chat' });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Chat' });
+  await expect(panel).toBeVisible();
+  const greeting = page.locator('[data-author="agent"]');
+  await expect(greeting).toHaveCount(1);
+  await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'online');
+
+  // A conversation with images and a link card: every resource the widget uses.
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Send an image');
+  await composer.press('Enter');
+  const image = page.getByRole('img', { name: 'A sample picture' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await composer.fill('Show me a link');
+  await composer.press('Enter');
+  await expect(page.getByRole('link', { name: 'Read the article' })).toBeVisible();
+
+  // Styled by the widget's own stylesheet (constructable, no inline <style> needed).
+  expect(await style(launcher, 'background-color', 'border-radius', 'position', 'width', 'color', 'font-size', 'border-top-width')).toEqual({
+    'background-color': 'rgb(29, 78, 216)',
+    'border-radius': '50%',
+    position: 'fixed',
+    width: '56px',
+    color: 'rgb(255, 255, 255)',
+    'font-size': '15px',
+    'border-top-width': '0px',
+  });
+  expect(await style(panel, 'position', 'display', 'background-color')).toEqual({
+    position: 'fixed',
+    display: 'flex',
+    'background-color': 'rgb(255, 255, 255)',
+  });
+  expect(await style(page.getByRole('button', { name: 'Send', exact: true }), 'background-color', 'color', 'font-size')).toEqual({
+    'background-color': 'rgb(29, 78, 216)',
+    color: 'rgb(255, 255, 255)',
+    'font-size': '15px',
+  });
+  expect(await style(composer, 'font-size', 'background-color')).toEqual({ 'font-size': '16px', 'background-color': 'rgb(255, 255, 255)' });
+
+  // Inherited properties set on the host element do not leak in.
+  const bubble = greeting.first().locator('.b');
+  await expect(bubble).toBeVisible();
+  expect(
+    await style(bubble, 'color', 'font-style', 'font-size', 'letter-spacing', 'word-spacing', 'text-transform', 'text-indent', 'text-shadow', 'white-space', 'cursor'),
+  ).toEqual({
+    color: 'rgb(17, 24, 39)',
+    'font-style': 'normal',
+    'font-size': '15px',
+    'letter-spacing': 'normal',
+    'word-spacing': '0px',
+    'text-transform': 'none',
+    'text-indent': '0px',
+    'text-shadow': 'none',
+    'white-space': 'pre-wrap',
+    cursor: 'auto',
+  });
+  const heading = panel.getByRole('heading', { name: 'Chat' });
+  expect(await style(heading, 'text-align', 'color', 'font-style')).toEqual({ 'text-align': 'start', color: 'rgb(255, 255, 255)', 'font-style': 'normal' });
+  expect(await style(page.getByRole('link', { name: 'Read the article' }), 'color')).toEqual({ color: 'rgb(29, 78, 216)' });
+
+  // Zero violations with the widget open, styled and in use.
+  expect(await violations(page)).toEqual([]);
+
+  // The counter does count: an inline <style> is refused here.
+  await page.evaluate(() => {
+    const s = document.createElement('style');
+    s.textContent = 'main { color: blue }';
+    document.head.append(s);
+  });
+  await expect.poll(async () => (await violations(page)).map((v) => v.directive)).toEqual([expect.stringMatching(/^style-src/)]);
+});

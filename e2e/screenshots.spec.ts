@@ -1,0 +1,152 @@
+// Screenshots of the main states, desktop (1280×800) and phone (390×844), into screenshots/
+// (git-ignored). Desktop shots also come cropped to the widget (`-panel`), for docs/screenshots/.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { platform } from './support/platform';
+import { loadWidget } from './support/widget';
+
+const DIR = 'screenshots';
+
+test.beforeEach(async ({ request }) => {
+  await platform(request).reset();
+});
+test.afterEach(async ({ request }) => {
+  await platform(request).post('refuseUpgrades', { count: 0 });
+});
+
+interface Names {
+  open: string;
+  message: string;
+}
+const EN: Names = { open: 'Open chat', message: 'Message' };
+const AR: Names = { open: 'فتح المحادثة', message: 'رسالة' };
+
+async function start(page: Page, options: Record<string, unknown> = {}, names = EN) {
+  await loadWidget(page, options, '/showcase.html');
+  await page.getByRole('button', { name: names.open }).click();
+  await expect(page.locator('[data-author="agent"]')).toHaveCount(1);
+  await expect(page.locator('[data-author="agent"]')).not.toHaveAttribute('data-streaming');
+}
+
+/** Sends and waits for the complete reply (one more agent or live-agent message). */
+async function ask(page: Page, text: string, names = EN, author = 'agent') {
+  const replies = page.locator(`[data-author="${author}"]`);
+  const before = await replies.count();
+  const composer = page.getByRole('textbox', { name: names.message });
+  await composer.fill(text);
+  await composer.press('Enter');
+  await expect(replies.nth(before)).toBeAttached();
+  await expect(replies.nth(before)).not.toHaveAttribute('data-streaming');
+}
+
+async function conversation(page: Page, names = EN) {
+  await ask(page, 'Show me a link', names);
+  await ask(page, 'Send an image', names);
+  await ask(page, 'suggest', names);
+  await expect(page.locator('.sg button').first()).toBeVisible();
+  await imagesLoaded(page);
+}
+
+async function imagesLoaded(page: Page) {
+  await expect
+    .poll(() => page.locator('[data-agent-webchat] img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.mouse.move(1, 1); // no hover states, no hover timestamps
+  await page.locator('[data-agent-webchat] textarea').blur();
+  await imagesLoaded(page);
+  const viewport = page.viewportSize()!;
+  const kind = viewport.width > 600 ? 'desktop' : 'mobile';
+  await page.screenshot({ path: `${DIR}/${kind}-${name}.png`, animations: 'disabled' });
+  if (kind === 'desktop') {
+    const panel = (await page.getByRole('dialog').boundingBox())!;
+    const rtl = (await page.locator('[data-agent-webchat] [dir]').first().getAttribute('dir')) === 'rtl';
+    const x = rtl ? 0 : Math.floor(panel.x - 24);
+    const width = rtl ? Math.ceil(panel.x + panel.width + 24) : viewport.width - x;
+    const y = Math.floor(panel.y - 24);
+    await page.screenshot({ path: `${DIR}/${kind}-${name}-panel.png`, animations: 'disabled', clip: { x, y, width, height: viewport.height - y } });
+  }
+}
+
+const states: Array<[string, (page: Page, request: APIRequestContext) => Promise<void>]> = [
+  ['greeting', (page) => start(page)],
+  [
+    'conversation',
+    async (page) => {
+      await start(page, { title: 'Support' });
+      await conversation(page);
+    },
+  ],
+  [
+    'handoff',
+    async (page, request) => {
+      await start(page);
+      await ask(page, 'Can I talk to a human?');
+      await expect(page.locator('[data-author="live-agent"]')).toHaveCount(1);
+      await ask(page, 'My parcel has not arrived yet.', EN, 'live-agent');
+      const sessionId = await platform(request).lastSessionId();
+      await platform(request).post('emit', {
+        sessionId,
+        type: 'EVENT_TYPE_LIVE_AGENT_TYPING',
+        payload: { state: 'TYPING_STATE_STARTED', agent_id: 'live-agent-sam' },
+        transient: true,
+      });
+      await expect(page.locator('[data-typing="live-agent"]')).toBeVisible();
+    },
+  ],
+  [
+    'reconnecting',
+    async (page, request) => {
+      await start(page);
+      await ask(page, 'Hello!');
+      await platform(request).post('refuseUpgrades', { count: 'all' });
+      await platform(request).post('dropSockets', {});
+      await expect(page.locator('[data-connection="reconnecting"]')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Message' }).fill('Are you still there?');
+      await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+      await expect(page.locator('[data-author="user"]').last()).toHaveAttribute('data-status', 'sending');
+    },
+  ],
+  [
+    'ended',
+    async (page) => {
+      await start(page);
+      await ask(page, 'Thanks, bye!');
+      await expect(page.getByRole('button', { name: 'Start new conversation' })).toBeVisible();
+    },
+  ],
+  [
+    'dark',
+    async (page) => {
+      await start(page, { theme: { mode: 'dark' } });
+      await conversation(page);
+    },
+  ],
+  [
+    'rtl',
+    async (page) => {
+      await start(page, { locale: 'ar' }, AR);
+      // An Arabic site: the page reads right-to-left too.
+      await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+      await ask(page, 'مرحبا! Show me a link', AR);
+      await ask(page, 'suggest', AR);
+      await imagesLoaded(page);
+    },
+  ],
+];
+
+for (const [device, use] of [
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ['mobile', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+] as const) {
+  test.describe(device, () => {
+    test.use(use);
+    for (const [name, setup] of states) {
+      test(name, async ({ page, request }) => {
+        await setup(page, request);
+        await shoot(page, name);
+      });
+    }
+  });
+}
