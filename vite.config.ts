@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => {
           fileName: (_format, name) => `${name}.js`,
         },
         rolldownOptions: {
-          external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, 'reconnecting-websocket', /^node:/],
+          external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^node:/],
         },
       },
     };
