@@ -2,7 +2,8 @@
 // command queue, and auto-mounts one floating widget from the tag's data-* attributes.
 
 import { mount, type WebchatHandle } from './handle';
-import { parseDataAttributes } from './options';
+import { parseDataAttributes, PREFIX } from './options';
+import type { WebchatEventType } from './client/types';
 
 type Command = [name?: unknown, ...args: unknown[]];
 
@@ -22,47 +23,22 @@ declare global {
   }
 }
 
-const PREFIX = 'agent-webchat:';
+const fail = (message: string): never => {
+  throw new Error(PREFIX + message);
+};
 
-function report(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(message.startsWith(PREFIX) ? message : `${PREFIX} ${message}`);
-}
+/** Commands that take no argument and act on the widget. */
+const PLAIN = ['open', 'close', 'toggle', 'newConversation', 'destroy'];
+const EVENT_TYPES = ['ready', 'open', 'close', 'status', 'message', 'handoff', 'session-end', 'error'];
 
-function run(api: AgentWebchatGlobal, command: Command): unknown {
-  const [name, ...args] = command;
-  if (name === 'init') return api.init(args[0]);
-  const widget = api.widget;
-  if (!widget) throw new Error(`${PREFIX} "${String(name)}" needs a widget, and there is none (call "init" first)`);
-  switch (name) {
-    case 'open':
-      return widget.open();
-    case 'close':
-      return widget.close();
-    case 'toggle':
-      return widget.toggle();
-    case 'newConversation':
-      return widget.newConversation();
-    case 'destroy':
-      return widget.destroy();
-    case 'send':
-      if (typeof args[0] !== 'string') throw new Error(`${PREFIX} "send" needs the message text`);
-      return widget.send(args[0]);
-    case 'on': {
-      const [type, listener] = args;
-      if (typeof type !== 'string' || typeof listener !== 'function') throw new Error(`${PREFIX} "on" needs an event name and a function`);
-      return widget.on(eventType(type), (event) => listener(event));
-    }
-    default:
-      throw new Error(`${PREFIX} unknown command "${String(name)}"`);
-  }
-}
-
-const EVENT_TYPES = ['ready', 'open', 'close', 'status', 'message', 'handoff', 'session-end', 'error'] as const;
-function eventType(type: string): (typeof EVENT_TYPES)[number] {
-  const found = EVENT_TYPES.find((t) => t === type);
-  if (!found) throw new Error(`${PREFIX} unknown event "${type}"`);
-  return found;
+function run(api: AgentWebchatGlobal, [name, a, b]: Command): unknown {
+  if (name === 'init') return api.init(a);
+  const widget = api.widget ?? fail(`"${String(name)}" needs a widget, and there is none (call "init" first)`);
+  if (PLAIN.includes(name as string)) return widget[name as 'open']();
+  if (name === 'send') return typeof a === 'string' ? widget.send(a) : fail('"send" needs the message text');
+  if (name !== 'on') return fail(`unknown command "${String(name)}"`);
+  if (typeof a !== 'string' || typeof b !== 'function') return fail('"on" needs an event name and a function');
+  return EVENT_TYPES.includes(a) ? widget.on(a as WebchatEventType, (event) => b(event)) : fail(`unknown event "${a}"`);
 }
 
 function install(): void {
@@ -73,39 +49,37 @@ function install(): void {
   const pending: Command[] = existing?.q ? Array.from(existing.q, (call): Command => Array.from(call)) : [];
   let started = false;
 
-  const api: AgentWebchatGlobal = Object.assign((...command: Command) => {
-    if (!started) {
-      pending.push(command);
-      return undefined;
-    }
-    try {
-      return run(api, command);
-    } catch (error) {
-      report(error);
-      return undefined;
-    }
-  }, {
-    loaded: true as const,
-    init(options: unknown): WebchatHandle {
-      const handle = mount(options);
-      const destroy = handle.destroy;
-      handle.destroy = () => {
-        destroy();
-        if (api.widget === handle) api.widget = undefined;
-      };
-      api.widget = handle;
-      return handle;
+  const api: AgentWebchatGlobal = Object.assign(
+    (...command: Command) => {
+      if (!started) return void pending.push(command);
+      try {
+        return run(api, command);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(message.startsWith(PREFIX) ? message : PREFIX + message);
+      }
     },
-  });
+    {
+      loaded: true as const,
+      init(options: unknown): WebchatHandle {
+        const handle = mount(options);
+        const { destroy } = handle;
+        handle.destroy = () => {
+          destroy();
+          if (api.widget === handle) api.widget = undefined;
+        };
+        return (api.widget = handle);
+      },
+    },
+  );
   window.AgentWebchat = api;
 
   const script = document.currentScript;
   const autoOptions = script instanceof HTMLScriptElement ? parseDataAttributes({ ...script.dataset }) : {};
-  const autoMount = 'messagingUrl' in autoOptions || 'chatUrl' in autoOptions;
 
   const start = () => {
     started = true;
-    if (autoMount) api('init', autoOptions);
+    if ('messagingUrl' in autoOptions || 'chatUrl' in autoOptions) api('init', autoOptions);
     for (const call of pending.splice(0)) api(...call);
   };
   if (document.body) start();

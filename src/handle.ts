@@ -20,29 +20,19 @@ export interface WebchatHandle {
   readonly client: WebchatClient;
 }
 
-/** Events the widget itself raises; the client raises the rest. */
-function isWidgetEvent(type: WebchatEventType): boolean {
-  return type === 'ready' || type === 'open' || type === 'close';
-}
-
 export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Validated before anything touches the page: a bad option leaves nothing half-mounted.
   const options = validateOptions(input);
   const client = createWebchatClient(options, deps);
+  // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
+  const { title, locale, container, open, theme } = options;
 
-  const widget = mountWidget(client, {
-    title: options.title,
-    locale: options.locale,
-    container: options.container,
-    open: options.open,
-    theme: options.theme,
-    onOpenChange: (open) => widgetEvents.emit(open ? 'open' : 'close', {}),
-  });
+  const widget = mountWidget(client, { title, locale, container, open, theme, onOpenChange: (o) => widgetEvents.emit(o ? 'open' : 'close', {}) });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
-  if (options.container || options.open) client.connect();
+  if (container || open) client.connect();
 
   // Asynchronous so that listeners registered right after mount() still hear it.
   queueMicrotask(() => {
@@ -56,16 +46,17 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     open: () => widget.open(),
     close: () => widget.close(),
     toggle: () => widget.toggle(),
-    send: (text) => client.send(text),
-    newConversation: () => client.newConversation(),
+    send: client.send,
+    newConversation: client.newConversation,
     on(type, listener) {
-      if (!isWidgetEvent(type)) return client.on(type, listener);
+      if (type !== 'ready' && type !== 'open' && type !== 'close') return client.on(type, listener);
       if (type === 'ready' && ready) {
         // A late `ready` listener still hears it once, alone — unless it unsubscribes first.
-        const late = createEmitter<WebchatEventMap>();
-        const off = late.on(type, listener);
-        queueMicrotask(() => !destroyed && late.emit('ready', {}));
-        return off;
+        let subscribed = true;
+        queueMicrotask(() => subscribed && !destroyed && (listener as Listener<'ready'>)({}));
+        return () => {
+          subscribed = false;
+        };
       }
       return widgetEvents.on(type, listener);
     },

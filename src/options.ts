@@ -14,9 +14,12 @@ export interface WidgetOptions extends ClientOptions {
   theme?: ThemeOptions;
 }
 
+/** Starts every error and warning the widget logs or throws. */
+export const PREFIX = 'agent-webchat: ';
+
 export class OptionsError extends Error {
   constructor(message: string) {
-    super(`agent-webchat: ${message}`);
+    super(PREFIX + message);
     this.name = 'OptionsError';
   }
 }
@@ -63,7 +66,7 @@ const url =
       return mustBe(name, allowRelative ? 'an absolute URL here (or one relative to the page)' : 'an absolute https URL');
     }
     const { protocol, hostname: h, origin } = parsed;
-    const loopback = h === 'localhost' || h.endsWith('.localhost') || h === '[::1]' || /^127(\.\d{1,3}){3}$/.test(h);
+    const loopback = /^(.+\.)?localhost$|^\[::1\]$|^127(\.\d{1,3}){3}$/.test(h);
     return protocol === 'https:' || (protocol === 'http:' && (loopback || origin === page?.origin)) ? value : fail(`option "${name}" must use https (plain http only for localhost)`);
   };
 
@@ -108,17 +111,13 @@ const OPTIONS: Checks<WidgetOptions> = {
 
 /** Every field of `input` through its check; `undefined` values count as absent. */
 function checkAll<T extends object>(input: Record<string, unknown>, checks: Checks<T>, prefix = ''): Partial<T> {
-  const out: Partial<T> = {};
-  const isKnown = (key: string): key is Extract<keyof T, string> => Object.hasOwn(checks, key);
-  const set = <K extends keyof T>(key: K & string, value: unknown) => {
-    out[key] = checks[key](prefix + key, value);
-  };
+  const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    if (!isKnown(key)) return fail(`unknown option "${prefix}${key}"`);
-    set(key, value);
+    if (!Object.hasOwn(checks, key)) return fail(`unknown option "${prefix}${key}"`);
+    out[key] = checks[key as keyof T](prefix + key, value);
   }
-  return out;
+  return out as Partial<T>;
 }
 
 /**
@@ -131,8 +130,8 @@ export function validateOptions(input: unknown): WidgetOptions {
   const options = checkAll(input, OPTIONS);
   const { messagingUrl, chatUrl, transport = 'auto' } = options;
   if (!messagingUrl && !chatUrl) fail('set "messagingUrl" (Messaging API) or "chatUrl" (Chat REST API)');
-  if (transport === 'messaging' && !messagingUrl) fail('option "transport" is "messaging" but "messagingUrl" is not set');
-  if (transport === 'rest' && !chatUrl) fail('option "transport" is "rest" but "chatUrl" is not set');
+  const needed = transport === 'rest' ? 'chatUrl' : 'messagingUrl';
+  if (transport !== 'auto' && !options[needed]) fail(`option "transport" is "${transport}" but "${needed}" is not set`);
   if (messagingUrl && transport !== 'rest' && !options.connectorToken && !options.tokenUrl) fail('"messagingUrl" needs "connectorToken" or "tokenUrl"');
   if (options.tokenUrl) delete options.connectorToken;
   return options;
@@ -146,12 +145,12 @@ export function validateOptions(input: unknown): WidgetOptions {
  */
 export function parseDataAttributes(dataset: Record<string, string | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of ['messagingUrl', 'connectorToken', 'host', 'tokenUrl', 'streaming', 'chatUrl', 'transport', 'title', 'open', 'locale', 'variantId']) {
+  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport title open locale variantId'.split(' ')) {
     const raw = dataset[key];
     if (raw === undefined) continue;
     const v = raw.trim();
     const flag = v.toLowerCase();
-    out[key] = key !== 'streaming' && key !== 'open' ? v : flag === '' || flag === 'true' ? true : flag === 'false' ? false : raw;
+    out[key] = key !== 'streaming' && key !== 'open' ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
   }
   return out;
 }

@@ -1,23 +1,17 @@
 // The headless client: validated options + store + transport + host events, no DOM. The UI is
 // one consumer of `store`; host pages are another, through `on()`.
 
-import { OptionsError, validateOptions } from '../options';
+import { validateOptions } from '../options';
 import { createWebchatStore } from '../store/create-store';
-import { selectUserMessage } from '../store/selectors';
 import { createMessagingTransport } from '../transport/messaging/messaging-transport';
 import { createRestTransport } from '../transport/rest/rest-transport';
-import type { Transport, TransportContext, TransportFactory, TransportOutcome } from '../transport/transport';
+import type { TransportContext } from '../transport/transport';
 import { systemClock, type TimerId } from './clock';
 import { createEmitter } from './emitter';
 import { defaultEnvironment } from './environment';
 import { bindHostEvents } from './host-events';
 import { newClientEventId } from './ids';
-import type { ClientDeps, ClientOptions, WebchatClient, WebchatEventMap } from './types';
-
-const TRANSPORTS: { messaging: TransportFactory; rest?: TransportFactory } = {
-  messaging: createMessagingTransport,
-  rest: createRestTransport,
-};
+import type { ClientDeps, WebchatClient, WebchatEventMap } from './types';
 
 /**
  * "auto": how long real-time may take to come online before the conversation moves to Chat REST.
@@ -26,110 +20,102 @@ const TRANSPORTS: { messaging: TransportFactory; rest?: TransportFactory } = {
 export const FALLBACK_AFTER_MS = 6000;
 
 export function createWebchatClient(input: unknown, deps: ClientDeps = {}): WebchatClient {
-  const options: ClientOptions = validateOptions(input);
+  const options = validateOptions(input);
   const mode = options.transport ?? 'auto';
-  const first = mode === 'rest' || !options.messagingUrl ? TRANSPORTS.rest : TRANSPORTS.messaging;
-  if (!first) throw new OptionsError('the Chat REST transport ("chatUrl" without "messagingUrl", or transport "rest") is not available in this build');
-
+  const rest = mode === 'rest' || !options.messagingUrl;
   const { store, dispatch } = createWebchatStore();
+  const { getState } = store;
   const emitter = createEmitter<WebchatEventMap>();
   const clock = deps.clock ?? systemClock;
-  const globalWebSocket = typeof WebSocket === 'undefined' ? undefined : WebSocket;
+  const iso = () => new Date(clock.now()).toISOString();
   const ctx: TransportContext = {
     options,
-    getState: store.getState,
+    getState,
     dispatch,
     // Wrapped: a detached window.fetch throws "Illegal invocation" in browsers.
-    fetch: deps.fetch ?? ((resource, init) => globalThis.fetch(resource, init)),
-    WebSocket: deps.WebSocket ?? globalWebSocket,
+    fetch: deps.fetch ?? ((resource, init) => fetch(resource, init)),
+    WebSocket: deps.WebSocket ?? globalThis.WebSocket,
     clock,
     environment: deps.environment ?? defaultEnvironment(),
-    onOutcome,
+    // The only outcome: the server was never reached, so Chat REST may help.
+    onOutcome: () => fallBack(),
   };
-  let transport: Transport = first(ctx);
+  let transport = (rest ? createRestTransport : createMessagingTransport)(ctx);
   let started = false;
   let destroyed = false;
+  /** Once: "auto" with a chatUrl, still on messaging. */
+  let canFallBack = mode === 'auto' && !!options.chatUrl && !rest;
+  let fallbackTimer: TimerId | undefined;
   const unbind = bindHostEvents(store, emitter.emit);
 
-  const canFallBack = mode === 'auto' && !!options.chatUrl && first === TRANSPORTS.messaging;
-  let fallenBack = false;
-  let fallbackTimer: TimerId | undefined;
-
-  function onOutcome(outcome: TransportOutcome) {
-    if (outcome.type === 'cannot-connect') fallBack();
-  }
+  const disarmFallback = () => {
+    if (fallbackTimer !== undefined) clock.clearTimeout(fallbackTimer);
+    fallbackTimer = undefined;
+  };
 
   /** Moves the conversation to Chat REST; messages still waiting carry over in the store. */
   function fallBack() {
-    if (!canFallBack || fallenBack || destroyed || !TRANSPORTS.rest) return;
-    fallenBack = true;
+    if (!canFallBack || destroyed) return;
+    canFallBack = false;
     disarmFallback();
-    const timestamp = new Date(clock.now()).toISOString();
+    const timestamp = iso();
     transport.stop();
     // Real-time lost mid-way: say that what follows is a new conversation, not the old one.
-    if (store.getState().items.some((item) => item.kind !== 'user' || item.status === 'sent')) {
+    if (getState().items.some((item) => item.kind !== 'user' || item.status === 'sent')) {
       dispatch({ type: 'notice', notice: { code: 'new-conversation' }, timestamp });
     }
     dispatch({ type: 'notice', notice: { code: 'fallback-rest' }, timestamp });
-    transport = TRANSPORTS.rest(ctx);
+    transport = createRestTransport(ctx);
     transport.start();
   }
 
-  /** Falls back when real-time is not online within FALLBACK_AFTER_MS of starting. */
-  function armFallback() {
-    if (!canFallBack || fallenBack || fallbackTimer !== undefined) return;
-    fallbackTimer = clock.setTimeout(() => {
-      fallbackTimer = undefined;
-      if (store.getState().status !== 'online') fallBack();
-    }, FALLBACK_AFTER_MS);
-  }
-  function disarmFallback() {
-    if (fallbackTimer !== undefined) clock.clearTimeout(fallbackTimer);
-    fallbackTimer = undefined;
-  }
-  const unwatchOnline = store.subscribe((state) => {
-    if (state.status === 'online') disarmFallback();
-  });
+  const unwatchOnline = store.subscribe((state) => state.status === 'online' && disarmFallback());
 
+  /** Starts (once); falls back when real-time is not online within FALLBACK_AFTER_MS. */
+  const begin = () => {
+    started = true;
+    if (canFallBack && fallbackTimer === undefined) {
+      fallbackTimer = clock.setTimeout(() => {
+        fallbackTimer = undefined;
+        if (getState().status !== 'online') fallBack();
+      }, FALLBACK_AFTER_MS);
+    }
+  };
+
+  // After destroy() the transport is stopped and ignores every call; the checks below keep the
+  // store quiet too.
   const client: WebchatClient = {
     store,
     connect() {
       if (started || destroyed) return;
-      started = true;
-      armFallback();
+      begin();
       transport.start();
     },
     send(text) {
-      if (destroyed || text.trim() === '') return;
+      if (destroyed || !text.trim()) return;
       const clientEventId = newClientEventId();
-      dispatch({ type: 'user-send', clientEventId, text, timestamp: new Date(clock.now()).toISOString() });
+      dispatch({ type: 'user-send', clientEventId, text, timestamp: iso() });
       client.connect();
       transport.sendUserMessage(clientEventId, text);
     },
     retry(clientEventId) {
-      if (destroyed) return;
-      const message = selectUserMessage(store.getState(), clientEventId);
-      if (message?.status !== 'failed') return;
+      const message = getState().items.find((i) => i.kind === 'user' && i.clientEventId === clientEventId);
+      if (destroyed || message?.kind !== 'user' || message.status !== 'failed') return;
       dispatch({ type: 'user-retry', clientEventId });
       client.connect();
       transport.sendUserMessage(clientEventId, message.text);
     },
-    setTyping(typing) {
-      if (!destroyed) transport.setTyping(typing);
-    },
-    endSession() {
-      if (!destroyed) transport.endSession();
-    },
+    setTyping: (typing) => transport.setTyping(typing),
+    endSession: () => transport.endSession(),
     newConversation() {
       if (destroyed) return;
-      started = true;
-      armFallback();
+      begin();
       transport.newConversation();
     },
     reconnectNow() {
-      if (!destroyed && started) transport.reconnectNow();
+      if (started) transport.reconnectNow();
     },
-    on: (type, listener) => emitter.on(type, listener),
+    on: emitter.on,
     destroy() {
       if (destroyed) return;
       destroyed = true;

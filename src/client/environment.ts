@@ -8,12 +8,12 @@ export function defaultEnvironment(): ClientEnvironment {
   return {
     onWake(listener) {
       const onVisible = () => doc.visibilityState === 'visible' && listener();
-      win?.addEventListener('online', listener);
-      doc?.addEventListener('visibilitychange', onVisible);
-      return () => {
-        win?.removeEventListener('online', listener);
-        doc?.removeEventListener('visibilitychange', onVisible);
+      const listen = (method: 'addEventListener' | 'removeEventListener') => {
+        win?.[method]('online', listener);
+        doc?.[method]('visibilitychange', onVisible);
       };
+      listen('addEventListener');
+      return () => listen('removeEventListener');
     },
     // navigator.onLine is only trustworthy when false (no network interface at all).
     isOnline: () => globalThis.navigator?.onLine !== false,

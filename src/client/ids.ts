@@ -1,7 +1,4 @@
 // client_event_id: unique per message so its echo finds it (PROTOCOL §3). randomUUID exists only
 // in secure contexts; the fallback is random enough for matching, it is not a secret.
 
-export function newClientEventId(): string {
-  const random = () => Math.random().toString(36).slice(2);
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${random()}${random()}`;
-}
+export const newClientEventId = (): string => globalThis.crypto?.randomUUID?.() ?? Date.now().toString(36) + Math.random().toString(36).slice(1);

@@ -3,14 +3,10 @@
 import type { ClientEvent, CustomMetadata } from './types';
 
 export function encodeClientEvent(event: ClientEvent, siteMetadata?: CustomMetadata): string {
-  const custom: CustomMetadata = { ...siteMetadata, ...event.custom };
-  let payload = {};
-  if (event.type === 'EVENT_TYPE_USER_MESSAGE') {
-    payload = { text: event.text };
-    // Set last so site metadata can never overwrite the id that matches the echo to its message.
-    custom.client_event_id = event.clientEventId;
-  }
-  if (event.type === 'EVENT_TYPE_USER_TYPING') payload = { state: event.state };
+  // What is left of the event is its payload: `text` of a message, `state` of typing, else nothing.
+  const { type, custom: own, clientEventId, ...payload } = event as ClientEvent & { clientEventId?: string };
+  // The id goes last so site metadata can never overwrite what matches the echo to its message.
+  const custom: CustomMetadata = { ...siteMetadata, ...own, ...(clientEventId && { client_event_id: clientEventId }) };
   // JSON leaves out an undefined `metadata`.
-  return JSON.stringify({ type: event.type, payload, metadata: Object.keys(custom).length ? { custom } : undefined });
+  return JSON.stringify({ type, payload, metadata: Object.keys(custom).length ? { custom } : undefined });
 }

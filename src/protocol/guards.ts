@@ -5,29 +5,20 @@
 
 export type JsonRecord = Record<string, unknown>;
 
-export function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Required string: absent → `absent`; any other type throws. */
-export function str(value: unknown, absent = ''): string {
-  if (value === undefined || value === null) return absent;
-  if (typeof value !== 'string') throw new TypeError('invalid field');
-  return value;
-}
+const invalid = (): never => {
+  throw new TypeError('invalid field');
+};
+
+/** Required string: absent → ''; any other type throws. */
+export const str = (value: unknown): string => (value == null ? '' : typeof value === 'string' ? value : invalid());
 
 /** Optional string: anything but a non-empty string is dropped. */
-export function opt(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+export const opt = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Optional count: a non-negative safe integer, else dropped. */
-export function count(value: unknown): number | undefined {
-  return Number.isSafeInteger(value) && Number(value) >= 0 ? Number(value) : undefined;
-}
+export const count = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
 
 /** A value required to be present and valid: undefined throws. */
-export function need<T>(value: T | undefined): T {
-  if (value === undefined) throw new TypeError('invalid field');
-  return value;
-}
+export const need = <T>(value: T | undefined): T => (value === undefined ? invalid() : value);

@@ -1,7 +1,7 @@
 // Bodies and headers of the HTTP calls (PROTOCOL.md §1, §6.6, §7): unknown JSON in, typed result
 // or null out. Required fields with the wrong type make the whole body invalid.
 
-import { isRecord, opt, str } from './guards';
+import { isRecord, opt, str, type JsonRecord } from './guards';
 
 export interface AccessToken {
   accessToken: string;
@@ -10,17 +10,17 @@ export interface AccessToken {
 }
 
 export function parseAccessToken(json: unknown): AccessToken | null {
-  if (!isRecord(json)) return null;
-  const accessToken = opt(json.access_token);
+  const { access_token, expires_in: e, token_type: type } = isRecord(json) ? json : {};
+  const accessToken = opt(access_token);
   // A site's own token endpoint may serialise numbers as strings.
-  const expiresIn = typeof json.expires_in === 'string' || typeof json.expires_in === 'number' ? Number(json.expires_in) : NaN;
+  const expiresIn = typeof e === 'string' || typeof e === 'number' ? Number(e) : 0;
   // RFC 6749 §5.1: the token type is case-insensitive.
-  const type = json.token_type ?? 'bearer';
-  return accessToken && expiresIn > 0 && expiresIn < Infinity && typeof type === 'string' && type.toLowerCase() === 'bearer' ? { accessToken, expiresIn } : null;
+  const bearer = type == null || (typeof type === 'string' && type.toLowerCase() === 'bearer');
+  return accessToken && expiresIn > 0 && expiresIn < Infinity && bearer ? { accessToken, expiresIn } : null;
 }
 
 export function parseSession(json: unknown): { sessionId: string } | null {
-  const sessionId = isRecord(json) ? opt(json.session_id) : undefined;
+  const sessionId = isRecord(json) && opt(json.session_id);
   return sessionId ? { sessionId } : null;
 }
 
@@ -54,24 +54,21 @@ export interface ChatRespondResult extends ChatCreateResult {
 }
 
 export function parseChatCreate(json: unknown): ChatCreateResult | null {
-  try {
-    const conversationId = isRecord(json) && opt(json.conversation_id);
-    return conversationId ? { conversationId, response: str(json.response) } : null;
-  } catch {
-    return null;
-  }
+  const conversationId = isRecord(json) && opt(json.conversation_id);
+  const response = conversationId && (json as JsonRecord).response;
+  return conversationId && (response == null || typeof response === 'string') ? { conversationId, response: response ?? '' } : null;
 }
 
 export function parseChatRespond(json: unknown): ChatRespondResult | null {
   const created = parseChatCreate(json);
-  const end = isRecord(json) ? (json.end_conversation ?? false) : undefined;
-  if (!created || !isRecord(json) || typeof end !== 'boolean') return null;
-  const { handoff } = json;
-  let parsed: ChatHandoff | undefined;
+  if (!created) return null;
+  const { end_conversation: end, handoff: h } = json as JsonRecord;
+  if (end != null && typeof end !== 'boolean') return null;
+  let handoff: ChatHandoff | undefined;
   try {
-    if (isRecord(handoff)) parsed = { destination: str(handoff.destination), reason: str(handoff.reason) };
+    if (isRecord(h)) handoff = { destination: str(h.destination), reason: str(h.reason) };
   } catch {
     // A malformed handoff is dropped; the reply itself still counts.
   }
-  return { ...created, endConversation: end, handoff: parsed };
+  return { ...created, endConversation: !!end, handoff };
 }

@@ -133,6 +133,7 @@ describe('parseFrame: payloads of every server event', () => {
       type: 'EVENT_TYPE_SESSION_START',
       capabilities: { streaming: true, maxMessageSizeBytes: 1000, maxReconnectAttempts: 3, heartbeatIntervalSeconds: 15 },
     });
+    expect(DEFAULT_CAPABILITIES).toEqual({ streaming: false, maxMessageSizeBytes: 131072, maxReconnectAttempts: 5, heartbeatIntervalSeconds: 30 });
     expect(bodyOf('EVENT_TYPE_SESSION_START', {})).toEqual({ type: 'EVENT_TYPE_SESSION_START', capabilities: DEFAULT_CAPABILITIES });
     expect(bodyOf('EVENT_TYPE_SESSION_START', { capabilities: { streaming: 'yes', max_message_size_bytes: -1, max_reconnect_attempts: 2.5, heartbeat_interval_seconds: 0 } })).toEqual({
       type: 'EVENT_TYPE_SESSION_START',

@@ -12,38 +12,35 @@ export function parseFrame(data: string): FrameParseResult {
   try {
     json = JSON.parse(data);
   } catch {
-    return { ok: false, error: 'frame is not valid JSON' };
+    // Not JSON: handled like any other frame that is no envelope.
   }
   if (!isRecord(json) || typeof json.type !== 'string') return { ok: false, error: 'frame is not an event envelope' };
   // The batch envelope itself is never applied, so only its events are validated.
   const isBatch = json.type === EVENT_BATCH;
   const list = isBatch ? (isRecord(json.payload) ? json.payload.events : undefined) ?? [] : [json];
   if (!Array.isArray(list)) return { ok: true, events: [], isBatch, skipped: 1 };
-  const events: ServerEvent[] = [];
-  for (const element of list) {
-    // A batch inside a batch is not in the protocol: skipped like any other invalid element.
-    const event = isRecord(element) && (!isBatch || element.type !== EVENT_BATCH) ? parseEnvelope(element) : null;
-    if (event) events.push(event);
-  }
+  // A batch inside a batch is not in the protocol: skipped like any other invalid element.
+  const events = list.flatMap((e) => (isRecord(e) && (!isBatch || e.type !== EVENT_BATCH) && parseEnvelope(e)) || []);
   return { ok: true, events, isBatch, skipped: list.length - events.length };
 }
 
 /** One server envelope (PROTOCOL.md §3) → a typed event, or null when it must be dropped. */
 function parseEnvelope(value: Record<string, unknown>): ServerEvent | null {
-  const { id, type, metadata } = value;
-  const sequence = value.sequence ?? null;
-  const payload = value.payload ?? {};
-  if (typeof id !== 'string' || !id || typeof type !== 'string' || (sequence !== null && count(sequence) === undefined) || !isRecord(payload)) return null;
-  const body = parseBody(type, payload, id);
-  if (!body) return null;
+  const { id, type, metadata, timestamp, sequence = null, payload } = value;
+  const p = payload ?? {};
+  const seq = sequence === null ? null : count(sequence);
+  if (typeof id !== 'string' || !id || typeof type !== 'string' || seq === undefined || !isRecord(p)) return null;
+  const body = parseBody(type, p, id);
   const custom = isRecord(metadata) && isRecord(metadata.custom) ? metadata.custom : undefined;
   const clientEventId = custom?.client_event_id;
-  return {
-    id,
-    sequence: count(sequence) ?? null,
-    timestamp: typeof value.timestamp === 'string' ? value.timestamp : '',
-    ...(custom && { custom }),
-    ...(typeof clientEventId === 'string' && clientEventId && { clientEventId }),
-    ...body,
-  };
+  return (
+    body && {
+      id,
+      sequence: seq,
+      timestamp: typeof timestamp === 'string' ? timestamp : '',
+      ...(custom && { custom }),
+      ...(typeof clientEventId === 'string' && clientEventId && { clientEventId }),
+      ...body,
+    }
+  );
 }

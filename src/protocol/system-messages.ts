@@ -22,8 +22,7 @@ export type SystemMessageAction =
 const RULES: ReadonlyArray<readonly [RegExp, SystemMessageAction]> = [
   [/high load/i, 'retry-later'],
   [/unable to retrieve session/i, 'transient'],
-  [/conversation (id )?not found/i, 'rejoin'],
-  [/unable to start (a )?conversation/i, 'rejoin'],
+  [/conversation (id )?not found|unable to start (a )?conversation/i, 'rejoin'],
   [/session not found/i, 'new-session'],
   [/connector not found/i, 'config'],
   [/unknown event type|invalid message format|event type not allowed/i, 'invalid-event'],

@@ -1,16 +1,416 @@
 // The only way the store changes. Pure and total: any action on any valid state gives a valid
 // state, and an action that changes nothing returns the same state object.
+//
+// One action works on a copy of the state: top-level fields are replaced, never mutated in place;
+// `items`, `appliedIds` and `chunks` are copied at most once per action (a 5,000-event replay copies
+// them once, not 5,000 times). Items are looked up by key through an index built on first use, and
+// sorted once at the end (PROTOCOL §6.2 order: see order.ts).
+//
+// Out-of-order delivery converges: every "latest wins" field remembers the sequence of the event
+// that set it (ReducerMarks), so an older event arriving late cannot undo a newer one.
 
-import type { StoreAction, WebchatState } from './state';
+import type { ServerEvent } from '../protocol/types';
+import { ensureSorted } from './order';
+import type {
+  AgentJoin,
+  AgentMessage,
+  ChunkAssembly,
+  HandoffStage,
+  Notice,
+  ReducerMarks,
+  StoreAction,
+  TranscriptItem,
+  UserMessageStatus,
+  WebchatState,
+} from './state';
 import { createInitialState } from './state';
-import { applyServerEvents } from './apply-events';
-import { applyLocalAction } from './local-actions';
+
+type Work = WebchatState & { marks: ReducerMarks };
+/** Marks that follow "latest by sequence wins". */
+type SequencedMark = 'typing' | 'handoff' | 'language' | 'capabilities' | 'suggestions';
+type Of<T extends ServerEvent['type']> = Extract<ServerEvent, { type: T }>;
+/** What a server event does, by its type without the `EVENT_TYPE_` prefix. */
+type Handlers = {
+  [T in ServerEvent['type'] as T extends `EVENT_TYPE_${infer Name}` ? Name : never]?: (e: Of<T>, sequence: number | null) => unknown;
+};
+
+/** Never mutated: marks are replaced, field by field, by spreading. */
+const INITIAL_MARKS: ReducerMarks = { typing: -1, handoff: -1, language: -1, capabilities: -1, suggestions: -1, joins: [], localKeys: 0 };
+
+/** A writable copy without a prototype, so any id from the wire ("__proto__" included) is a plain key. */
+const ownCopy = <T>(record: Record<string, T>): Record<string, T> => Object.assign(Object.create(null), record);
+
+/** The latest service (or live) join before `at`; for a live agent, preferably the one with that id. */
+function joinBefore(joins: readonly AgentJoin[], at: number, live: boolean, agentId?: string): AgentJoin | undefined {
+  let any: AgentJoin | undefined;
+  for (let i = joins.length; i--; ) {
+    const join = joins[i]!;
+    if (join.sequence >= at || join.live !== live) continue;
+    if (!agentId || join.agent.id === agentId) return join;
+    any ??= join;
+  }
+  return any;
+}
+
+/** Where an item stands among the joins: after every join with a lower sequence (or the one it was anchored to). */
+const positionOf = ({ sequence, afterSequence }: TranscriptItem) => (sequence !== undefined ? sequence - 0.5 : afterSequence === undefined ? Infinity : afterSequence + 0.5);
+
+/**
+ * Who wrote a message: the (service or live) agent whose join came before it; "<name> left": the
+ * live agent who had joined before the notice. The same object when unchanged.
+ */
+function withAuthor<T extends TranscriptItem>(item: T, joins: readonly AgentJoin[]): T {
+  if (item.kind === 'user') return item;
+  if (item.kind === 'system') {
+    const { notice } = item;
+    if (notice.code !== 'live-agent-left') return item;
+    const name = joinBefore(joins, positionOf(item), true)?.agent.name || undefined;
+    return notice.name === name ? item : { ...item, notice: { code: 'live-agent-left', name } };
+  }
+  const agent = joinBefore(joins, positionOf(item), item.kind === 'live-agent', item.agentId)?.agent;
+  const authorName = agent?.name || undefined;
+  const avatarUrl = agent?.avatarUrl;
+  return item.authorName === authorName && item.avatarUrl === avatarUrl ? item : { ...item, authorName, avatarUrl };
+}
+
+/** The item rebuilt from the chunk parts contiguous from 1: the text never has a gap. */
+function assembled(item: AgentMessage, { parts, lastIndex = Infinity }: ChunkAssembly): AgentMessage {
+  let text = '';
+  const attachments = [];
+  const suggestions = [];
+  let through = 0;
+  for (let part = parts[1]; part && through < lastIndex; part = parts[++through + 1]) {
+    text += part.text;
+    attachments.push(...part.attachments);
+    suggestions.push(...part.suggestions);
+  }
+  const streaming = through < lastIndex;
+  if (text === item.text && streaming === item.streaming && attachments.length === item.attachments.length && suggestions.length === item.suggestions.length) return item;
+  return { ...item, text, attachments, suggestions, streaming };
+}
 
 export function reduce(state: WebchatState, action: StoreAction): WebchatState {
-  if (action.type === 'server-events') return action.events.length ? applyServerEvents(state, action.events) : state;
-  if (action.type !== 'reset') return applyLocalAction(state, action);
-  // A new session: nothing of the old one survives but the connection status (and its error).
-  const next: WebchatState = { ...createInitialState(), status: state.status, error: state.error };
-  if (!state.error) delete next.error;
-  return !state.items.length && JSON.stringify(state) === JSON.stringify(next) ? state : next;
+  if (action.type === 'reset') {
+    // A new session: nothing of the old one survives but the connection status (and its error).
+    const next: WebchatState = { ...createInitialState(), status: state.status, error: state.error };
+    if (!state.error) delete next.error;
+    return !state.items.length && JSON.stringify(state) === JSON.stringify(next) ? state : next;
+  }
+  if (action.type === 'server-events' && !action.events.length) return state;
+
+  const s: Work = { ...state, items: state.items.slice(), marks: state.marks ?? INITIAL_MARKS };
+  const { items } = s;
+
+  // — Items by key (keys are unique in the transcript) and user messages by message_id, indexed on first lookup.
+  let keys: Map<string, number> | undefined;
+  const messageIds = new Map<string, number>();
+  const index = (item: TranscriptItem, i: number) => {
+    keys?.set(item.key, i);
+    if (item.kind === 'user' && item.messageId !== undefined) messageIds.set(item.messageId, i);
+  };
+  const lookup = () => {
+    if (!keys) {
+      keys = new Map();
+      items.forEach(index);
+    }
+    return keys;
+  };
+  const get = (key: string, byMessageId?: boolean): TranscriptItem | undefined => {
+    const i = lookup().get(key);
+    return items[(byMessageId ? messageIds.get(key) : i)!];
+  };
+  const add = (item: TranscriptItem) => {
+    lookup();
+    index(item, items.push(item) - 1);
+  };
+  /** Replaces the item with the same key. */
+  const put = (item: TranscriptItem) => {
+    const i = lookup().get(item.key);
+    if (i === undefined) return;
+    items[i] = item;
+    index(item, i);
+  };
+
+  const mark = (patch: Partial<ReducerMarks>) => {
+    s.marks = { ...s.marks, ...patch };
+  };
+  /**
+   * May an event with this sequence set `field`? Only if it is newer than the event that set it
+   * last, so a late, older event never undoes a newer one. An event without a sequence is "now".
+   */
+  const claim = (field: SequencedMark, sequence: number | null) => {
+    const current = s.marks[field];
+    if (sequence !== null && !(sequence > current)) return false;
+    const now = sequence ?? s.lastSequence;
+    if (now > current) mark({ [field]: now });
+    return true;
+  };
+  /** Where an item goes: at its sequence, or (without one) right after the newest applied event. */
+  const at = (sequence: number | null) => (sequence === null ? { afterSequence: s.lastSequence } : { sequence });
+
+  const addNotice = (key: string, notice: Notice, sequence: number | null, timestamp: string) => {
+    if (!get(key)) add({ kind: 'system', key, notice, timestamp, ...at(sequence) });
+  };
+  /** A notice that no event id can name. */
+  const addLocalNotice = (notice: Notice, timestamp: string) => {
+    const n = s.marks.localKeys;
+    mark({ localKeys: n + 1 });
+    addNotice(`local:${n}`, notice, null, timestamp);
+  };
+  const setTyping = (sequence: number | null, typing: WebchatState['typing']) => {
+    const current = s.typing;
+    if (claim('typing', sequence) && (!typing || !current || current.who !== typing.who || current.name !== typing.name)) s.typing = typing;
+  };
+  /** Shows the suggestions of message `from` (later chunks of it may add more); the claim is the caller's. */
+  const setSuggestions = (suggestions: AgentMessage['suggestions'], from?: string) => {
+    if (suggestions.length || s.suggestions.length) s.suggestions = suggestions;
+    if (s.marks.suggestionsFrom !== from) mark({ suggestionsFrom: from });
+  };
+  /** What the user sends clears the suggestions. */
+  const clearSuggestions = (sequence: number | null) => claim('suggestions', sequence) && setSuggestions([]);
+  /** SESSION_END, or the REST conversation ending: input closes, unsent messages can only be retried. */
+  const endSession = (reason: string, sequence: number | null) => {
+    claim('typing', sequence);
+    s.typing = null;
+    s.status = 'ended';
+    if (s.ended) return;
+    s.ended = { reason };
+    for (const item of items) if (item.kind === 'user' && item.status === 'sending') put({ ...item, status: 'failed' });
+  };
+  /** Keeps joins sorted by sequence (stable: equal sequences in arrival order); the latest one is the current agent. */
+  const addJoin = (join: AgentJoin) => {
+    const joins = [...s.marks.joins, join].sort((a, b) => a.sequence - b.sequence);
+    mark({ joins });
+    const latest = joinBefore(joins, Infinity, join.live);
+    if (latest?.live) s.liveAgent = latest.agent;
+    else if (latest) s.agent = latest.agent;
+  };
+  /** A new agent message (REST reply or server event), named after the join before it. */
+  const addAgentMessage = (item: AgentMessage) => {
+    add(withAuthor(item, s.marks.joins));
+    s.agentMessageCount++;
+  };
+
+  /** Moves a user message to `to`, only from `from` (any other status when not given). */
+  const move = (clientEventId: string, to: UserMessageStatus, from?: UserMessageStatus) => {
+    const item = get(clientEventId);
+    if (item?.kind === 'user' && item.status !== to && (!from || item.status === from)) {
+      // No echo brings a sequence on REST: a message confirmed without one is placed where it was confirmed.
+      const anchor = to === 'sent' && item.sequence === undefined && item.afterSequence === undefined ? at(null) : {};
+      put({ ...item, status: to, ...anchor });
+    }
+  };
+
+  /**
+   * A whole message, or a chunk of a streamed one (PROTOCOL §5): chunk parts are kept by
+   * chunk_index and the item's text is rebuilt from the parts contiguous from 1, so any arrival
+   * order and any duplication give one text. A complete message leaves `chunks`.
+   */
+  const applyAgentMessage = (e: Of<'EVENT_TYPE_SERVICE_AGENT_MESSAGE' | 'EVENT_TYPE_LIVE_AGENT_MESSAGE' | 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK'>, sequence: number | null) => {
+    const { messageId, timestamp } = e;
+    const found = get(messageId);
+    const live = e.type === 'EVENT_TYPE_LIVE_AGENT_MESSAGE';
+    let item: AgentMessage =
+      found?.kind === 'agent' || found?.kind === 'live-agent'
+        ? found
+        : {
+            kind: live ? 'live-agent' : 'agent',
+            key: messageId,
+            messageId,
+            agentId: live ? e.agentId : undefined,
+            text: e.text,
+            attachments: e.attachments,
+            suggestions: e.suggestions,
+            streaming: false,
+            timestamp,
+            ...at(sequence),
+          };
+    if (e.type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK') {
+      const { chunks } = s;
+      const assembly = Object.hasOwn(chunks, messageId) ? chunks[messageId] : undefined;
+      const index = e.chunkIndex;
+      // Already whole, the key taken by another item, or this part already in.
+      if (found && (!assembly || item !== found)) return;
+      if (assembly && (Object.hasOwn(assembly.parts, index) || index > (assembly.lastIndex ?? Infinity))) return;
+      // Two different "last" chunks would be a server bug; the lower one wins in every arrival order.
+      const lastIndex = e.isComplete ? Math.min(assembly?.lastIndex ?? index, index) : assembly?.lastIndex;
+      const next: ChunkAssembly = { parts: { ...assembly?.parts, [index]: e }, lastIndex };
+      if (chunks === state.chunks) s.chunks = ownCopy(chunks);
+      s.chunks[messageId] = next;
+      // The message sits where its earliest chunk does, whichever chunk came first.
+      if (found && sequence !== null && sequence < (item.sequence ?? Infinity)) item = { ...item, sequence, timestamp, afterSequence: undefined };
+      item = assembled(item, next);
+      if (!item.streaming) delete s.chunks[messageId];
+    } else if (found) {
+      // One message_id is shown once, however many events carry it.
+      return;
+    }
+    if (found) put(withAuthor(item, s.marks.joins));
+    else addAgentMessage(item);
+    setTyping(sequence, null);
+    if (claim('suggestions', sequence) || s.marks.suggestionsFrom === messageId) setSuggestions(item.suggestions, messageId);
+  };
+
+  /**
+   * The server's copy of a user message (§6.5): the local `sending` item becomes `sent` and moves to
+   * its sequence; without a local item (another tab, a reload) the echo itself becomes the item.
+   */
+  const applyUserEcho = (e: Of<'EVENT_TYPE_USER_MESSAGE'>, sequence: number | null) => {
+    const { id, clientEventId, messageId, timestamp } = e;
+    const byId = clientEventId === undefined ? undefined : get(clientEventId);
+    const byMessageId = messageId === undefined ? undefined : get(messageId, true);
+    const found = byId?.kind === 'user' ? byId : byMessageId?.kind === 'user' ? byMessageId : undefined;
+    if (found) {
+      // Duplicated echoes (distinct ids) converge on the earliest one, whatever order they arrive in.
+      const earliest = sequence !== null && (found.sequence === undefined || sequence < found.sequence);
+      const first = earliest || found.eventId === undefined;
+      put({
+        ...found,
+        status: 'sent',
+        eventId: first ? id : found.eventId,
+        timestamp: first && timestamp ? timestamp : found.timestamp,
+        messageId: found.messageId ?? messageId,
+        // Sent, so no longer "pending, last": placed at its sequence, or where the echo came.
+        ...(earliest ? { sequence, afterSequence: undefined } : found.sequence === undefined && found.afterSequence === undefined ? at(null) : {}),
+      });
+    } else {
+      const key = clientEventId ?? id;
+      if (get(key)) return;
+      add({ kind: 'user', key, clientEventId: key, text: e.text, status: 'sent', messageId, eventId: id, timestamp, ...at(sequence) });
+    }
+    clearSuggestions(sequence);
+  };
+
+  // — Server events. Each may leave a notice at its sequence and move the handoff stage (the
+  // newest by sequence wins). A join (or a "left" notice) may name items applied before it: those
+  // are renamed once at the end.
+  let notice: Notice | undefined;
+  let handoff: WebchatState['handoff'] | undefined;
+  let rename = false;
+  const stage = (code: 'handoff-started' | 'handoff-accepted' | 'handoff-failed' | 'handoff-timeout', to: HandoffStage) => {
+    notice = { code };
+    handoff = { stage: to };
+  };
+  const on: Handlers = {
+    SESSION_START: (e, sequence) => claim('capabilities', sequence) && (s.capabilities = e.capabilities),
+    SERVICE_AGENT_JOINED: (e, sequence) => {
+      s.agentJoined = rename = true;
+      addJoin({ sequence: sequence ?? s.lastSequence, live: false, agent: { name: e.agentName, avatarUrl: e.agentAvatarUrl } });
+    },
+    SERVICE_AGENT_THINKING: (_, sequence) => s.ended || setTyping(sequence, { who: 'agent', name: s.agent?.name || undefined }),
+    SERVICE_AGENT_MESSAGE: applyAgentMessage,
+    LIVE_AGENT_MESSAGE: applyAgentMessage,
+    SERVICE_AGENT_MESSAGE_CHUNK: applyAgentMessage,
+    SERVICE_AGENT_LEFT: (_, sequence) => s.typing?.who === 'agent' && setTyping(sequence, null),
+    SERVICE_AGENT_TRIGGERED_HANDOFF: () => stage('handoff-started', 'started'),
+    HANDOFF_ACCEPTED: () => stage('handoff-accepted', 'started'),
+    // Updates in place (periodic): no transcript item.
+    HANDOFF_QUEUE_STATUS: ({ queueName, positionInQueue, estimatedWaitSeconds }) => (handoff = { stage: 'queued', queue: { queueName, positionInQueue, estimatedWaitSeconds } }),
+    HANDOFF_FAILED: () => stage('handoff-failed', 'failed'),
+    HANDOFF_TIMEOUT: () => stage('handoff-timeout', 'timeout'),
+    CLIENT_HANDOFF_REQUIRED: ({ reason, queueName }) => {
+      notice = { code: 'client-handoff', reason, queueName };
+      handoff = { stage: 'client-required', reason, ...(queueName !== undefined && { queue: { queueName } }) };
+    },
+    LIVE_AGENT_JOINED: ({ agent }, sequence) => {
+      addJoin({ sequence: sequence ?? s.lastSequence, live: true, agent });
+      notice = { code: 'live-agent-joined', name: agent.name };
+      handoff = { stage: 'live-agent-joined' };
+      rename = true;
+    },
+    LIVE_AGENT_LEFT: (_, sequence) => {
+      // Named after the join before it, by the renaming at the end.
+      notice = { code: 'live-agent-left' };
+      handoff = { stage: 'live-agent-left' };
+      rename = true;
+      setTyping(sequence, null);
+    },
+    LIVE_AGENT_TYPING: (e, sequence) => {
+      if (s.ended) return;
+      if (e.state === 'TYPING_STATE_STARTED') setTyping(sequence, { who: 'live-agent', name: joinBefore(s.marks.joins, Infinity, true, e.agentId)?.agent.name || undefined });
+      else if (s.typing?.who === 'live-agent') setTyping(sequence, null);
+    },
+    SESSION_END: ({ reason }, sequence) => {
+      if (!s.ended) notice = { code: 'session-ended', reason };
+      endSession(reason, sequence);
+    },
+    SYSTEM_MESSAGE: ({ level, message }) => (notice = { code: 'system', level, message }),
+    LANGUAGE_CHANGED: (e, sequence) => claim('language', sequence) && (s.language = e.languageCode),
+    USER_MESSAGE: applyUserEcho,
+  };
+
+  switch (action.type) {
+    case 'server-events':
+      for (const e of action.events) {
+        if (Object.hasOwn(s.appliedIds, e.id)) continue;
+        if (s.appliedIds === state.appliedIds) s.appliedIds = ownCopy(s.appliedIds);
+        s.appliedIds[e.id] = true;
+        // The parser only lets integers through; anything else is treated as "not in the history".
+        const sequence = Number.isSafeInteger(e.sequence) ? e.sequence : null;
+        if (sequence !== null && sequence > s.lastSequence) s.lastSequence = sequence;
+        notice = handoff = undefined;
+        // Echoes of what this client sent other than messages are recorded as applied, nothing to
+        // show. A join REQUEST is not a join: only SERVICE_AGENT_JOINED sets agentJoined.
+        (on[e.type.slice(11) as keyof Handlers] as ((e: ServerEvent, sequence: number | null) => void) | undefined)?.(e, sequence);
+        if (notice) addNotice(`sys:${e.id}`, notice, sequence, e.timestamp);
+        if (handoff && claim('handoff', sequence)) s.handoff = handoff;
+      }
+      if (rename) for (const item of items) put(withAuthor(item, s.marks.joins));
+      break;
+    case 'user-send': {
+      const { clientEventId, text, timestamp } = action;
+      if (get(clientEventId)) break; // sent twice, or its echo came first
+      // After the end nothing can be delivered; the message is kept, as failed.
+      add({ kind: 'user', key: clientEventId, clientEventId, text, status: s.ended ? 'failed' : 'sending', timestamp });
+      clearSuggestions(null);
+      break;
+    }
+    case 'user-failed':
+      move(action.clientEventId, 'failed', 'sending');
+      break;
+    case 'user-retry':
+      if (!s.ended) move(action.clientEventId, 'sending', 'failed');
+      break;
+    case 'user-sent':
+      move(action.clientEventId, 'sent');
+      break;
+    case 'agent-reply': {
+      const { messageId, text, timestamp } = action;
+      if (get(messageId)) break;
+      addAgentMessage({ kind: 'agent', key: messageId, messageId, text, attachments: [], suggestions: [], streaming: false, timestamp, ...at(null) });
+      setTyping(null, null);
+      claim('suggestions', null);
+      setSuggestions([], messageId);
+      break;
+    }
+    case 'status': {
+      // `ended` sticks until `reset`: a socket closing after SESSION_END must not revive the composer.
+      const { status, error } = action;
+      if (s.ended && status !== 'ended') break;
+      s.status = status;
+      if (error) {
+        if (s.error?.code !== error.code || s.error.message !== error.message) s.error = error;
+      } else if (status === 'online' || status === 'connecting') s.error = undefined;
+      break;
+    }
+    case 'typing':
+      if (!action.typing || !s.ended) setTyping(null, action.typing);
+      break;
+    case 'notice':
+      addLocalNotice(action.notice, action.timestamp);
+      break;
+    case 'session-ended':
+      if (s.ended) break;
+      endSession(action.reason, null);
+      addLocalNotice({ code: 'session-ended', reason: action.reason }, action.timestamp);
+  }
+
+  // Unchanged items keep their array; optional fields set to undefined are removed, so "cleared"
+  // looks like "never set"; an action that changed nothing returns the very same state.
+  ensureSorted(items);
+  if (items.length === state.items.length && items.every((item, i) => item === state.items[i])) s.items = state.items;
+  const w = s as unknown as Record<string, unknown>;
+  const base = state as unknown as Record<string, unknown>;
+  for (const key in w) if (w[key] === undefined || w[key] === INITIAL_MARKS) delete w[key];
+  return Object.keys({ ...state, ...s }).some((key) => w[key] !== base[key]) ? s : state;
 }

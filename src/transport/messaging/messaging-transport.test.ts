@@ -239,15 +239,48 @@ describe('socket, replay and join (PROTOCOL §2, §6.1)', () => {
     h.transport.stop();
   });
 
-  it('heartbeats every heartbeat_interval_seconds while open, and not while closed', async () => {
+  it('heartbeats on open, then every heartbeat_interval_seconds while open, and not while closed', async () => {
     const h = createHarness();
     const ws = await h.goOnline([sessionStart(1, { heartbeat_interval_seconds: 10 }), joined(2)]);
+    expect(ws.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_HEARTBEAT']);
     await h.clock.advance(30_000);
-    expect(ws.frames('EVENT_TYPE_HEARTBEAT')).toHaveLength(3);
+    expect(ws.frames('EVENT_TYPE_HEARTBEAT')).toHaveLength(1 + 3);
     h.env.online = false;
     ws.drop();
     await h.clock.advance(60_000);
-    expect(ws.frames('EVENT_TYPE_HEARTBEAT')).toHaveLength(3);
+    expect(ws.frames('EVENT_TYPE_HEARTBEAT')).toHaveLength(1 + 3);
+    h.transport.stop();
+  });
+
+  it('the echo of the heartbeat sent on open ends the replay wait at once (PROTOCOL §6.5)', async () => {
+    const h = createHarness();
+    h.transport.start();
+    const ws = await h.socket(1);
+    ws.open();
+    // Sent before anything else, so the server answers it after the whole replay.
+    expect(ws.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_HEARTBEAT']);
+    ws.receive(batch([sessionStart(1)]));
+    // More batches could follow: without the echo the client would wait for a quiet pause.
+    expect(ws.frames('EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')).toHaveLength(0);
+    ws.receive(ev('EVENT_TYPE_HEARTBEAT', {}, null));
+    expect(ws.frames('EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')).toHaveLength(1);
+    // Settled once: later batches or timers do not join or resend again.
+    await h.clock.advance(2000);
+    expect(ws.frames('EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')).toHaveLength(1);
+    h.transport.stop();
+  });
+
+  it('a resumed socket whose server sends no batch resends as soon as the heartbeat echo comes', async () => {
+    const h = createHarness();
+    const ws = await h.goOnline([sessionStart(1), joined(2)]);
+    userSend(h, 'c1', 'one');
+    ws.drop();
+    await h.clock.advance(1000);
+    const ws2 = await h.socket(2);
+    ws2.open();
+    expect(ws2.frames('EVENT_TYPE_USER_MESSAGE')).toHaveLength(0);
+    ws2.receive(ev('EVENT_TYPE_HEARTBEAT', {}, null));
+    expect(ws2.frames('EVENT_TYPE_USER_MESSAGE').map((f) => f.custom.client_event_id)).toEqual(['c1']);
     h.transport.stop();
   });
 });
@@ -376,7 +409,7 @@ describe('reconnect and session lost (PROTOCOL §6.4)', () => {
     ws2.open();
     ws2.receive(batch([sessionStart(1)]));
     await h.clock.advance(250);
-    expect(ws2.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN', 'EVENT_TYPE_USER_MESSAGE']);
+    expect(ws2.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_HEARTBEAT', 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN', 'EVENT_TYPE_USER_MESSAGE']);
     expect(ws2.frames('EVENT_TYPE_USER_MESSAGE')[0]?.custom.client_event_id).toBe('c9');
     h.transport.stop();
   });
@@ -465,10 +498,10 @@ describe('outbox (PROTOCOL §6.5)', () => {
     expect(userItems(h)[0]?.status).toBe('sending');
     const ws = await h.socket(1);
     ws.open();
-    expect(ws.sent).toHaveLength(0);
+    expect(ws.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_HEARTBEAT']);
     ws.receive(batch([sessionStart(1)]));
     await h.clock.advance(250);
-    expect(ws.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN', 'EVENT_TYPE_USER_MESSAGE']);
+    expect(ws.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_HEARTBEAT', 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN', 'EVENT_TYPE_USER_MESSAGE']);
     h.transport.stop();
   });
 
@@ -483,7 +516,7 @@ describe('outbox (PROTOCOL §6.5)', () => {
     expect(ws2.url).toContain('cursor=seq:2');
     ws2.open();
     ws2.receive(batch([echo(3, 'c1', 'one')]));
-    expect(ws2.sent).toHaveLength(0);
+    expect(ws2.frames('EVENT_TYPE_USER_MESSAGE')).toHaveLength(0);
     await h.clock.advance(250);
     expect(ws2.frames('EVENT_TYPE_USER_MESSAGE').map((f) => f.custom.client_event_id)).toEqual(['c2']);
     ws2.receive(echo(4, 'c2', 'two'));
@@ -516,7 +549,7 @@ describe('outbox (PROTOCOL §6.5)', () => {
     const ws2 = await h.socket(2);
     ws2.open();
     await h.clock.advance(999);
-    expect(ws2.sent).toHaveLength(0);
+    expect(ws2.frames('EVENT_TYPE_USER_MESSAGE')).toHaveLength(0);
     await h.clock.advance(1);
     expect(ws2.frames('EVENT_TYPE_USER_MESSAGE')).toHaveLength(1);
     h.transport.stop();

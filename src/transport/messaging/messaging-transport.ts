@@ -1,341 +1,442 @@
 // The Messaging API transport (PROTOCOL §1, §2, §6): handshake → socket → replay → join/outbox,
-// with reconnect, session-lost detection and new sessions. The access token lives only in the
-// `Credentials` of the current session inside this closure: it reaches the two handshake
-// requests and the socket URL, nothing else (no store, event, error text, log or storage).
+// with reconnect, session-lost detection and new sessions, in one closure. The access token lives
+// only in `creds` here: it reaches the two handshake requests and the socket URL, nothing else (no
+// store, event, error text, log or storage).
+//
+// One session at a time: `reset()` (teardown) bumps the attempt generation, aborts requests and
+// clears every timer, and the socket in `ws` is the only one whose events count — so nothing of
+// an abandoned session can act.
 
 import type { TimerId } from '../../client/clock';
+import type { WebSocketLike } from '../../client/types';
 import { encodeClientEvent } from '../../protocol/encode';
+import { parseAccessToken, parseSession } from '../../protocol/http';
 import { parseFrame } from '../../protocol/parse-frame';
 import { classifySystemMessage } from '../../protocol/system-messages';
-import type { ClientEvent, ServerEvent } from '../../protocol/types';
-import { selectCursor, selectNeedsJoin, selectPendingUserMessages } from '../../store/selectors';
-import type { ConnectionStatus, ErrorCode, Notice, WebchatError } from '../../store/state';
-import { backoffDelay, BACKOFF_CAP_MS } from '../backoff';
-import { resetCarryingPending } from '../carry-over';
-import { createTimers } from '../timers';
+import type { ClientEvent, TypingState } from '../../protocol/types';
+import { backoffDelay } from '../backoff';
+import { core, error, http, isRetry, JSON_TYPE, plain, said, type KnownCode, type Retry } from '../shared';
 import type { Transport, TransportFactory } from '../transport';
-import { baseOf, createSession, fetchAccessToken, plainServerText, type AccessToken, type Credentials } from './handshake';
-import { createOutbox } from './outbox';
-import { openSocket, type MessagingSocket } from './socket';
-import { createTypingThrottle } from './typing-throttle';
 
 /** PROTOCOL §6.4: nothing received for this long → the server has dropped the session. */
 export const SILENCE_LIMIT_MS = 10 * 60_000;
-/** PROTOCOL §6.5: a resumed socket may bring no batch at all; never wait longer for one. */
+/**
+ * PROTOCOL §6.5: a resumed socket may bring no batch at all; never wait longer for one. Servers
+ * replay right after the upgrade and answer frames in order, so the echo of the heartbeat sent on
+ * open (any live frame, in fact) marks the replay as complete long before this.
+ */
 const REPLAY_GRACE_MS = 1000;
 /** A long history comes as several batches back to back: the replay is over after this pause. */
 const REPLAY_QUIET_MS = 200;
+/** Resends of a message without its echo; the wait before each (and before `failed`) is 5 s, 10 s, 15 s, 15 s. */
+const MAX_RESENDS = 3;
+/** STARTED at most once per this while typing (a live agent needs no keystrokes). */
+const TYPING_INTERVAL_MS = 3000;
+/**
+ * An attempt that neither opens nor fails within this time is abandoned (and counts as failed).
+ * Wall time, not the injected clock: it guards against a handshake stuck in the network stack, and
+ * tests that move the clock while a socket waits to be opened must not trip it.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
-type Phase = 'idle' | 'handshaking' | 'live' | 'lost' | 'ended' | 'config' | 'stopped';
+// Phases: not started, handshake running, a session (socket open or reconnecting), lost (the next
+// send or "try again" starts a new one), ended, configuration error, stopped for good.
+const IDLE = 0;
+const HANDSHAKING = 1;
+const LIVE = 2;
+const LOST = 3;
+const ENDED = 4;
+const CONFIG = 5;
+const STOPPED = 6;
 
-/** One session: its secret credentials, its socket and what has been done in it. */
-interface Session {
-  creds: Credentials;
-  socket?: MessagingSocket;
-  everOpened?: boolean;
-  /** The replay after the latest open has been applied (join and outbox may act). */
-  settled?: boolean;
-  joinSent?: boolean;
-  rejoinSent?: boolean;
-  lastHeard: number;
+const LOST_CODE = 'session-lost';
+const HEARTBEAT: ClientEvent = { type: 'EVENT_TYPE_HEARTBEAT' };
+const JOIN: ClientEvent = { type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' };
+
+interface Credentials {
+  accessToken: string;
+  /** Clock time after which the token no longer opens a socket (PROTOCOL §6.4). */
+  expiresAt: number;
+  sessionId?: string;
 }
 
-/** Plain words for the host page's `error` event (the UI shows its own text per code). */
-const MESSAGES = {
-  'session-lost': 'the conversation was interrupted',
-  network: 'cannot reach the messaging server',
-  server: 'the messaging server failed',
-  'rate-limited': 'the messaging server is busy',
-  'message-too-long': 'the message is too long',
-};
-type Code = keyof typeof MESSAGES & ErrorCode;
-const error = (code: Code): WebchatError => ({ code, message: MESSAGES[code] });
-
 export const createMessagingTransport: TransportFactory = (ctx) => {
-  const { options, clock, environment, dispatch } = ctx;
-  const timers = createTimers(clock);
+  const { options, clock, environment: env, dispatch } = ctx;
+  const { tokenUrl, connectorToken } = options;
+  const [setTimer, clearTimer, wakeSleeper, reset, attempt, retry, setStatus, fault, lost, users, act, reportConfig, , ended, carryOver] = core(ctx);
   const state = () => ctx.getState();
+  const caps = () => state().capabilities;
   const now = () => clock.now();
-  const random = () => clock.random();
+  const online = () => env.isOnline();
+  const base = (options.messagingUrl ?? '').replace(/\/+$/, '');
+  const fail = (id: string) => act('user-failed', id);
 
-  let phase: Phase = 'idle';
-  let generation = 0;
-  let abort: AbortController | undefined;
-  let session: Session | undefined;
-  let configReported = false;
+  let phase = IDLE;
+  let creds: Credentials | undefined;
+  /** The socket of the session: connecting, open, or undefined between attempts. */
+  let ws: WebSocketLike | undefined;
+  let everOpened = false;
+  /** The replay after the latest open has been applied (join and outbox may act). */
+  let settled = false;
+  let joinSent = false;
+  let rejoinSent = false;
+  let lastHeard = 0;
+  /** Consecutive socket attempts that never opened; -1 while the current one is open (its drop is no failure). */
+  let failures = 0;
+  let retryTimer: TimerId | undefined;
+  let connectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The next socket attempt, waiting for its backoff or for the network: wake() runs it now. */
+  let waiting: (() => void) | undefined;
   /** One timer for the session's watch in turn: the replay wait, then the heartbeat. */
   let replayOrBeat: TimerId | undefined;
+  /** When TYPING_STATE_STARTED was last sent; 0 while not typing. */
+  let typingSince = 0;
+  /** Outbox (PROTOCOL §6.5): resends and resend timer per client_event_id still waiting for its echo. */
+  const outbox = new Map<string, { n: number; t?: TimerId }>();
 
-  const send = (event: ClientEvent): boolean => session?.socket?.send(encodeClientEvent(event, options.metadata)) ?? false;
-  const pending = () => selectPendingUserMessages(state());
-  const fail = (clientEventId: string) => dispatch({ type: 'user-failed', clientEventId });
+  const isOpen = () => ws?.readyState === 1;
+  /** false when the socket is not open (the frame is not sent). */
+  const sendFrame = (frame: string) => {
+    const open = isOpen();
+    if (open) ws!.send(frame);
+    return open;
+  };
+  const send = (event: ClientEvent) => sendFrame(encodeClientEvent(event, options.metadata));
+  const pause = () => outbox.forEach((e) => clearTimer(e.t));
 
-  const outbox = createOutbox({
-    timers,
-    random,
-    pending,
-    transmit({ clientEventId, text }) {
-      const frame = encodeClientEvent({ type: 'EVENT_TYPE_USER_MESSAGE', text, clientEventId }, options.metadata);
-      if (new TextEncoder().encode(frame).length <= state().capabilities.maxMessageSizeBytes) return session?.socket?.send(frame) ?? false;
-      // The server would close the socket on it (PROTOCOL §2), and resending would not help.
-      fail(clientEventId);
-      setStatus(state().status, error('message-too-long'));
-      return false;
-    },
-    fail,
-  });
-  const typing = createTypingThrottle(now, (s) => send({ type: 'EVENT_TYPE_USER_TYPING', state: s }));
-  const unsubscribeWake = environment.onWake(() => wake(false));
+  // — Outbox: a message stays `sending` until its echo; without one it is resent after 5 s, 10 s
+  // and 15 s, and 15 s after the third resend it is `failed`. Timers run only while open.
 
-  function setStatus(status: ConnectionStatus, err?: WebchatError) {
-    const s = state();
-    if (s.status !== status || err || s.error) dispatch({ type: 'status', status, error: err });
-  }
-
-  /** Ends everything of the current session; async steps still running see a new generation. */
-  function teardown() {
-    generation++;
-    abort?.abort();
-    session?.socket?.close();
-    session = undefined;
-    outbox.clear();
-    typing.reset();
-    timers.clearAll();
-  }
-
-  async function beginSession() {
-    const gen = ++generation;
-    phase = 'handshaking';
-    abort = new AbortController();
-    const deps = { options, fetch: ctx.fetch, now, host: options.host ?? environment.hostname(), signal: abort.signal };
-    // Kept across a failed session request: one token per session, not one per attempt.
-    let token: AccessToken | undefined;
-    let failures = 0;
-    for (;;) {
-      let wait = BACKOFF_CAP_MS;
-      if (!environment.isOnline()) setStatus('offline');
-      else {
-        if (state().status === 'offline') setStatus('connecting');
-        if (token && now() >= token.expiresAt) token = undefined;
-        const got = token ?? (await fetchAccessToken(deps));
-        if (gen !== generation) return;
-        const result = 'accessToken' in got ? await createSession(deps, (token = got)) : got;
-        if (gen !== generation) return;
-        if ('sessionId' in result) return connect(result);
-        if (result.kind === 'config') return configError(result.message);
-        const { code, retryAfterMs, staleToken } = result;
-        if (staleToken) token = undefined;
-        // Rate limiting is the server asking for patience, not a failure to connect.
-        if (code !== 'rate-limited' && ++failures === state().capabilities.maxReconnectAttempts) cannotConnect(code);
-        wait = retryAfterMs ?? backoffDelay(Math.max(0, failures - 1), random);
-      }
-      await timers.sleep(wait);
-      if (gen !== generation) return;
+  const entry = (id: string, fresh?: boolean) => {
+    let e = outbox.get(id);
+    if (!e || fresh) {
+      clearTimer(e?.t);
+      outbox.set(id, (e = { n: 0 }));
     }
+    return e;
+  };
+  /** After `ms`, `then` runs for the message if it still waits for its echo. */
+  const later = (id: string, ms: number, then: (m: { clientEventId: string; text: string }, e: { n: number }) => void) => {
+    const e = entry(id);
+    clearTimer(e.t);
+    e.t = setTimer(() => {
+      const m = users('sending').find((p) => p.clientEventId === id);
+      if (m) then(m, e);
+      else outbox.delete(id);
+    }, ms);
+  };
+  const transmit = (m: { clientEventId: string; text: string }) => {
+    const id = m.clientEventId;
+    const frame = encodeClientEvent({ type: 'EVENT_TYPE_USER_MESSAGE', text: m.text, clientEventId: id }, options.metadata);
+    if (new TextEncoder().encode(frame).length > caps().maxMessageSizeBytes) {
+      // The server would close the socket on it (PROTOCOL §2), and resending would not help.
+      fail(id);
+      setStatus(state().status, error('message-too-long'));
+    } else if (sendFrame(frame)) {
+      later(id, 5000 * Math.min(entry(id).n + 1, 3), (m, e) => {
+        if (e.n++ < MAX_RESENDS) transmit(m);
+        else {
+          outbox.delete(id);
+          fail(id);
+        }
+      });
+    }
+  };
+
+  const sendTyping = (state: TypingState) => send({ type: 'EVENT_TYPE_USER_TYPING', state });
+  const typing = (on: boolean) => {
+    if (on) {
+      if (now() - typingSince >= TYPING_INTERVAL_MS && sendTyping('TYPING_STATE_STARTED')) typingSince = now();
+    } else if (typingSince) {
+      typingSince = 0;
+      sendTyping('TYPING_STATE_STOPPED');
+    }
+  };
+
+  /** Ends everything of the current session. */
+  function teardown() {
+    reset();
+    const socket = ws;
+    ws = waiting = undefined;
+    clearTimeout(connectTimer);
+    socket?.close();
+    // reset() cleared the resend timers with every other one.
+    outbox.clear();
+    typingSince = 0;
+    everOpened = false;
   }
 
-  function connect(creds: Credentials) {
-    const { WebSocket } = ctx;
-    if (!WebSocket) return lose('network');
-    phase = 'live';
-    const s: Session = { creds, lastHeard: now() };
-    session = s;
-    const current = () => session === s;
-    const expired = () => now() >= creds.expiresAt;
+  /** PROTOCOL §1: a token (kept across a failed session request), then a session; retried until it works. */
+  async function beginSession() {
+    phase = HANDSHAKING;
+    const [signal] = attempt();
+    const host = options.host ?? env.hostname();
+    const post = <T>(url: string, headers: Record<string, string>, body: string, read: (status: number, json: unknown) => T | Retry) =>
+      http(ctx.fetch, url, { method: 'POST', headers: { ...JSON_TYPE, ...headers }, body, signal }, read);
+    let token: Credentials | undefined;
+    const result = await retry<Credentials | string>(
+      async () => {
+        // Offline: no attempt (it would fail at once and count); wait for the network, uncounted.
+        if (!online()) return setStatus('offline'), { code: 'rate-limited', wait: 30_000 };
+        if (state().status === 'offline') setStatus('connecting');
+        if (!tokenUrl && !host) return 'no host name to send as X-Host: set the "host" option';
+        if (token && now() >= token.expiresAt) token = undefined;
+        const t =
+          token ??
+          (await post<Credentials | string>(tokenUrl ?? `${base}/api/v1/access-token`, tokenUrl ? {} : { 'X-Token': connectorToken!, 'X-Host': host! }, '{}', (status, json) => {
+            const t = status < 300 && parseAccessToken(json);
+            if (t) return { accessToken: t.accessToken, expiresAt: now() + t.expiresIn * 1000 };
+            // 4xx here is the site's configuration (unknown connector token, host not registered, …).
+            if (status < 400 && !tokenUrl) return { code: 'server' };
+            const detail = ` (${said(json, [connectorToken]) ?? `HTTP ${status}`})`;
+            return tokenUrl
+              ? `the token endpoint (tokenUrl) ${status < 400 ? 'did not answer with an access token' : 'refused the request'}${detail}`
+              : `the messaging server rejected the connector token or the host "${host}"${detail}`;
+          }));
+        // A configuration error (words) or a Retry: no session to ask for.
+        const c = t as Credentials;
+        if (!c.accessToken) return t;
+        token = c;
+        const body = JSON.stringify({ platform: 'web', streaming_enabled: options.streaming ?? true });
+        return post(`${base}/api/v1/sessions`, { Authorization: `Bearer ${c.accessToken}` }, body, (status, json) => {
+          const s = status < 300 && parseSession(json);
+          if (s) return { ...c, sessionId: s.sessionId };
+          // Refused although just minted (clock skew, a rotated secret): the next try fetches a new token.
+          token = undefined;
+          return { code: 'server' };
+        });
+      },
+      Infinity,
+      Infinity,
+      // After max_reconnect_attempts failures the client may fall back; this one keeps trying.
+      (r, n) => r.code !== 'rate-limited' && n === caps().maxReconnectAttempts && cannotConnect(r.code),
+    );
+    if (typeof result === 'string') configError(result);
+    else if (result && !isRetry(result)) connect(result);
+  }
 
-    s.socket = openSocket({
-      WebSocket,
-      timers,
-      random,
-      isOnline: () => environment.isOnline(),
-      url() {
-        if (expired()) return void lose('session-lost');
-        const ws = baseOf(options).replace(/^http/, 'ws');
-        return `${ws}/ws?session_id=${encodeURIComponent(creds.sessionId)}&access_token=${encodeURIComponent(creds.accessToken)}&cursor=${selectCursor(state())}`;
-      },
-      maxFailures: () => state().capabilities.maxReconnectAttempts,
-      onOpen() {
-        if (!current()) return;
-        s.everOpened = true;
-        s.settled = false;
-        typing.reset();
-        setStatus('online');
-        settleAfter(s, REPLAY_GRACE_MS);
-      },
-      onMessage(data) {
-        if (current()) receive(s, data);
-      },
-      onClose() {
-        if (!current()) return;
-        s.settled = false;
-        timers.clear(replayOrBeat);
-        outbox.pause();
-        typing.reset();
-        // An expired token cannot open a socket again: the session is lost now, not in 30 s.
-        if (expired()) lose('session-lost');
-        else setStatus(environment.isOnline() ? 'reconnecting' : 'offline');
-      },
-      onOffline: () => setStatus('offline'),
-      onGiveUp: () => lose(s.everOpened ? 'session-lost' : 'network'),
-    });
-
-    timers.set(() => current() && !s.socket?.isOpen() && lose('session-lost'), creds.expiresAt - now());
+  function connect(c: Credentials) {
+    if (!ctx.WebSocket) return lose('network');
+    phase = LIVE;
+    creds = c;
+    lastHeard = now();
+    failures = 0;
+    joinSent = rejoinSent = false;
+    open();
+    setTimer(() => !isOpen() && lose(LOST_CODE), c.expiresAt - now());
     const watchSilence = () => {
-      const left = s.lastHeard + SILENCE_LIMIT_MS - now();
-      if (!current()) return;
-      if (left > 0) timers.set(watchSilence, left);
-      else lose('session-lost');
+      const left = lastHeard + SILENCE_LIMIT_MS - now();
+      if (left > 0) setTimer(watchSilence, left);
+      else lose(LOST_CODE);
     };
     watchSilence();
   }
 
-  function settleAfter(s: Session, ms: number) {
-    timers.clear(replayOrBeat);
-    replayOrBeat = timers.set(() => settle(s), ms);
+  /** One socket attempt, with the current cursor in the URL. */
+  function open() {
+    clearTimer(retryTimer);
+    waiting = undefined;
+    if (!online()) {
+      // Attempts made offline fail at once and would use up the session's attempts.
+      setStatus('offline');
+      waiting = open;
+      return;
+    }
+    const c = creds!;
+    if (now() >= c.expiresAt) return lose(LOST_CODE);
+    const q = encodeURIComponent;
+    const socket = new ctx.WebSocket!(`${base.replace(/^http/, 'ws')}/ws?session_id=${q(c.sessionId!)}&access_token=${q(c.accessToken)}&cursor=seq:${state().lastSequence}`);
+    ws = socket;
+    connectTimer = setTimeout(drop, CONNECT_TIMEOUT_MS);
+    // Events of a socket already let go are ignored.
+    const on = (type: 'open' | 'message' | 'error' | 'close', fn: (data: unknown) => void) => socket.addEventListener(type, (e) => ws === socket && fn(e.data));
+    on('open', () => {
+      clearTimeout(connectTimer);
+      failures = -1;
+      everOpened = true;
+      settled = false;
+      setStatus('online');
+      // Its echo comes after the whole replay: the replay is then applied, with no wait.
+      send(HEARTBEAT);
+      settleAfter(REPLAY_GRACE_MS);
+    });
+    on('message', (data) => typeof data === 'string' && receive(data));
+    // Browsers report a failed handshake as error then close; whichever comes first ends the attempt.
+    on('error', drop);
+    on('close', drop);
   }
 
-  function receive(s: Session, data: string) {
-    s.lastHeard = now();
+  /** The socket is gone (closed, failed or timed out): report it and schedule the next attempt. */
+  function drop() {
+    const socket = ws;
+    if (!socket) return;
+    ws = undefined;
+    clearTimeout(connectTimer);
+    socket.close();
+    failures++;
+    settled = false;
+    clearTimer(replayOrBeat);
+    pause();
+    typingSince = 0;
+    // An expired token cannot open a socket again: the session is lost now, not in 30 s.
+    if (now() >= creds!.expiresAt) return lose(LOST_CODE);
+    setStatus(online() ? 'reconnecting' : 'offline');
+    if (failures >= caps().maxReconnectAttempts) return lose(everOpened ? LOST_CODE : 'network');
+    retryTimer = setTimer(open, backoffDelay(failures, () => clock.random()));
+    waiting = open;
+  }
+
+  function settleAfter(ms: number) {
+    clearTimer(replayOrBeat);
+    replayOrBeat = setTimer(settle, ms);
+  }
+
+  function receive(data: string) {
+    lastHeard = now();
     const frame = parseFrame(data);
     // A malformed frame is dropped; the connection and the session stay as they are.
     if (!frame.ok) return;
     const { events, isBatch } = frame;
     const applied = state().appliedIds;
-    const fresh = new Map<string, ServerEvent>();
-    for (const e of events) if (!Object.hasOwn(applied, e.id)) fresh.set(e.id, e);
+    const fresh = new Map(events.filter((e) => !Object.hasOwn(applied, e.id)).map((e) => [e.id, e]));
+    const socket = ws;
     if (events.length) dispatch({ type: 'server-events', events });
-    for (const e of fresh.values()) if (session === s) react(s, e, isBatch);
-    if (session !== s) return;
-    // A live event, or an empty batch (nothing after our cursor), means the replay is over.
-    if (!isBatch || (!events.length && !frame.skipped)) settle(s);
-    else if (!s.settled) settleAfter(s, REPLAY_QUIET_MS);
-  }
-
-  /** Acts on events new to this client. Replayed system messages are history, not requests. */
-  function react(s: Session, e: ServerEvent, replayed: boolean) {
-    if (e.type === 'EVENT_TYPE_SESSION_END') return end();
-    if (e.type !== 'EVENT_TYPE_SYSTEM_MESSAGE' || replayed) return;
-    // Invalid-event and agent errors are shown by the store; nothing to do on the wire.
-    switch (classifySystemMessage(e.message)) {
-      case 'retry-later':
-        return outbox.retryLater(e.clientEventId);
-      case 'transient':
-        return s.socket?.reconnect();
-      case 'rejoin':
-        // A second time: the conversation is gone for good.
-        if (s.rejoinSent) return lose('session-lost');
-        s.rejoinSent = true;
-        send({ type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' });
-        return;
-      case 'new-session':
-        return lose('session-lost');
-      case 'config':
-        return configError(`the messaging server reported a configuration problem (${plainServerText(e.message, [options.connectorToken, s.creds.accessToken])})`);
+    // Acts on events new to this client. Replayed system messages are history, not requests.
+    for (const e of fresh.values()) {
+      if (ws !== socket) return;
+      if (e.type === 'EVENT_TYPE_SESSION_END') end();
+      else if (e.type === 'EVENT_TYPE_SYSTEM_MESSAGE' && !isBatch) {
+        // Invalid-event and agent errors are shown by the store; nothing to do on the wire.
+        switch (classifySystemMessage(e.message)) {
+          case 'retry-later':
+            // "Try again in a moment": resend in 2–5 s, counted as a resend.
+            for (const { clientEventId: id } of users('sending')) {
+              if (e.clientEventId !== undefined && id !== e.clientEventId) continue;
+              const en = entry(id);
+              en.n = Math.min(MAX_RESENDS, en.n + 1);
+              later(id, 2000 + Math.round(clock.random() * 3000), transmit);
+            }
+            break;
+          case 'transient':
+            if (isOpen()) drop();
+            break;
+          case 'rejoin':
+            // Conversation missing: join again; a second time, it is gone for good.
+            if (rejoinSent) lose(LOST_CODE);
+            else {
+              rejoinSent = true;
+              send(JOIN);
+            }
+            break;
+          case 'new-session':
+            lose(LOST_CODE);
+            break;
+          case 'config':
+            configError(`the messaging server reported a configuration problem (${plain(e.message, [connectorToken, creds?.accessToken])})`);
+        }
+      }
     }
+    if (ws !== socket) return;
+    // A live event (the heartbeat's echo at the latest), or an empty batch (nothing after our
+    // cursor), means the replay is over.
+    if (!isBatch || (!events.length && !frame.skipped)) settle();
+    else if (!settled) settleAfter(REPLAY_QUIET_MS);
   }
 
   /** The replay is applied: join a new session once (PROTOCOL §6.1), then resend what lacks an echo. */
-  function settle(s: Session) {
-    if (s.settled || session !== s || !s.socket?.isOpen()) return;
-    s.settled = true;
+  function settle() {
+    if (settled || !isOpen()) return;
+    settled = true;
     // Heartbeats start here, not on open: the replay may have brought the session's interval.
     const beat = () => {
-      replayOrBeat = timers.set(() => {
-        send({ type: 'EVENT_TYPE_HEARTBEAT' });
+      replayOrBeat = setTimer(() => {
+        send(HEARTBEAT);
         beat();
-      }, Math.max(1, state().capabilities.heartbeatIntervalSeconds) * 1000);
+      }, Math.max(1, caps().heartbeatIntervalSeconds) * 1000);
     };
-    timers.clear(replayOrBeat);
+    clearTimer(replayOrBeat);
     beat();
-    if (selectNeedsJoin(state()) && !s.joinSent) s.joinSent = send({ type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' });
-    outbox.flush();
+    const s = state();
+    if (!s.agentJoined && !s.ended && !joinSent) joinSent = send(JOIN);
+    users('sending').forEach(transmit);
   }
 
   /** Gives the session up: status error, and for a never-reached server, the fallback trigger. */
-  function lose(code: 'session-lost' | 'network') {
-    if (phase !== 'live' && phase !== 'handshaking') return;
-    const neverConnected = !session?.everOpened;
+  function lose(code: typeof LOST_CODE | 'network') {
+    if (phase !== LIVE && phase !== HANDSHAKING) return;
+    const neverConnected = !everOpened;
     teardown();
-    phase = 'lost';
-    const err = error(code);
-    setStatus('error', err);
-    if (code === 'session-lost') notice({ code });
-    if (neverConnected) ctx.onOutcome({ type: 'cannot-connect', error: err });
+    phase = LOST;
+    const error = code === LOST_CODE ? lost() : fault(code);
+    if (neverConnected) ctx.onOutcome({ type: 'cannot-connect', error });
   }
 
-  function cannotConnect(code: Code) {
-    const err = error(code);
-    setStatus('error', err);
-    ctx.onOutcome({ type: 'cannot-connect', error: err });
-  }
+  /** The server is not reached (yet): the client may fall back to Chat REST. */
+  const cannotConnect = (code: KnownCode) => ctx.onOutcome({ type: 'cannot-connect', error: fault(code) });
 
   function end() {
     teardown();
-    phase = 'ended';
+    phase = ENDED;
     setStatus('ended');
   }
 
   function configError(message: string) {
     teardown();
-    phase = 'config';
-    if (!configReported) console.error(`agent-webchat: ${message}`);
-    configReported = true;
-    setStatus('error', { code: 'config', message });
-    pending().forEach((m) => fail(m.clientEventId));
-  }
-
-  function notice(n: Notice) {
-    dispatch({ type: 'notice', notice: n, timestamp: new Date(now()).toISOString() });
+    phase = CONFIG;
+    reportConfig(message);
   }
 
   /** A fresh session with a fresh token; messages still waiting are carried into it. */
-  function restart(n?: Notice) {
+  function restart(afterLoss?: boolean) {
     teardown();
-    resetCarryingPending(ctx, n);
-    setStatus(environment.isOnline() ? 'connecting' : 'offline');
+    carryOver(afterLoss);
+    setStatus(online() ? 'connecting' : 'offline');
     void beginSession();
   }
 
   /** Network back, page visible or the user's "try again": attempt now instead of after backoff. */
   function wake(byUser: boolean) {
-    const socket = session?.socket;
-    if (phase === 'handshaking') timers.wake();
-    else if (phase === 'live' && socket && !socket.isOpen()) {
-      if (environment.isOnline()) setStatus('reconnecting');
-      socket.wake();
-    } else if (phase === 'lost' && byUser) restart({ code: 'new-conversation' });
+    if (phase === HANDSHAKING) wakeSleeper();
+    else if (phase === LIVE && !isOpen()) {
+      if (online()) setStatus('reconnecting');
+      waiting?.();
+    } else if (phase === LOST && byUser) restart(true);
   }
+  const unsubscribeWake = env.onWake(() => wake(false));
 
   const transport: Transport = {
     start() {
-      if (phase !== 'idle') return;
-      if (!environment.isOnline()) setStatus('offline');
+      if (phase !== IDLE) return;
+      if (!online()) setStatus('offline');
       void beginSession();
     },
     sendUserMessage(clientEventId, text) {
-      typing.set(false);
-      if (phase === 'idle') transport.start();
-      else if (phase === 'lost') restart({ code: 'new-conversation' });
-      else if (phase === 'config') fail(clientEventId);
+      typing(false);
+      if (phase === IDLE) transport.start();
+      else if (phase === LOST) restart(true);
+      else if (phase === CONFIG) fail(clientEventId);
       // Before the replay is applied the message waits: settle() sends it after the join.
-      else if (phase === 'live' && session?.settled) outbox.send({ clientEventId, text });
+      else if (phase === LIVE && settled) {
+        entry(clientEventId, true);
+        transmit({ clientEventId, text });
+      }
     },
     setTyping(on) {
-      if (phase === 'live') typing.set(on);
+      if (phase === LIVE) typing(on);
     },
     endSession() {
-      if ((phase !== 'live' && phase !== 'handshaking') || send({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
+      if ((phase !== LIVE && phase !== HANDSHAKING) || send({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
       // Not connected: the server will drop the idle session; the user is done with it now.
       end();
-      dispatch({ type: 'session-ended', reason: 'REASON_USER_END', timestamp: new Date(now()).toISOString() });
+      ended('REASON_USER_END');
     },
     newConversation() {
-      if (phase !== 'stopped') restart();
+      if (phase !== STOPPED) restart();
     },
     reconnectNow: () => wake(true),
     stop() {
       teardown();
-      phase = 'stopped';
+      phase = STOPPED;
       unsubscribeWake();
     },
   };

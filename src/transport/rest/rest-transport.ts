@@ -2,259 +2,228 @@
 // The store is the queue: user messages still `sending` are delivered one at a time, in the order
 // they were sent, so replies come back in order and nothing is dropped — including messages that
 // were waiting when the messaging transport gave up and handed over to this one.
+// Keys reach the headers only when a developer put them in the browser on purpose; they never
+// reach an error text or a log line.
 
+import { PREFIX } from '../../options';
 import { parseChatCreate, parseChatRespond } from '../../protocol/http';
-import { selectFailedUserMessages, selectPendingUserMessages } from '../../store/selectors';
-import type { ConnectionStatus, ErrorCode, Notice, WebchatError } from '../../store/state';
-import { resetCarryingPending } from '../carry-over';
-import { createTimers } from '../timers';
+import { core, http, isRetry, JSON_TYPE, said, type RetryCode } from '../shared';
 import type { Transport, TransportFactory } from '../transport';
-import { createChatApi, type ChatAnswer } from './chat-api';
-import { retrying, type RetryPolicy } from './retrying';
-import { turnActions } from './turn-actions';
 
 /** Attempts before "cannot reach the chat service" (≈ 1 + 2 + 4 s of backoff). */
 export const CREATE_ATTEMPTS = 4;
 /** Attempts before a message is `failed` (≈ 1 + 2 s of backoff). */
 export const RESPOND_ATTEMPTS = 3;
+/** A server that keeps saying "later" is given this many waits before the request fails. */
+export const RATE_LIMIT_WAITS = 5;
 
-/** `down`: create gave up; "Try again" or the next send tries again. */
-type Phase = 'idle' | 'creating' | 'open' | 'down' | 'lost' | 'config' | 'ended' | 'stopped';
+// Phases: not started, creating, open, down (create gave up; "try again" or the next send tries
+// again), lost (404: the next send starts a new conversation), configuration error, ended, stopped.
+const IDLE = 0;
+const CREATING = 1;
+const OPEN = 2;
+const DOWN = 3;
+const LOST = 4;
+const CONFIG = 5;
+const ENDED = 6;
+const STOPPED = 7;
 
-const MESSAGES: Record<'network' | 'server' | 'rate-limited' | 'session-lost', string> = {
-  network: 'cannot reach the chat service',
-  server: 'the chat service is not answering correctly',
-  'rate-limited': 'the chat service is busy',
-  'session-lost': 'the conversation was interrupted and cannot be resumed',
-};
-
-const ok = () => true;
+/** The server said no to this very request: the same request would get the same answer. */
+interface Refused {
+  status: number;
+  message?: string;
+}
 
 export const createRestTransport: TransportFactory = (ctx) => {
-  const { clock, options } = ctx;
-  const api = createChatApi(options, ctx.fetch, () => clock.now());
-  const timers = createTimers(clock);
+  const { options, dispatch } = ctx;
+  const { chatApiKey, chatToken, variantId, integrationAttributes } = options;
+  const [, , wakeSleeper, reset, attempt, retry, setStatus, fault, lost, users, act, reportConfig, failPending, ended, carryOver, iso] = core(ctx);
   const state = () => ctx.getState();
-  const iso = () => new Date(clock.now()).toISOString();
+  const base = (options.chatUrl ?? '').replace(/\/+$/, '');
+  const headers: Record<string, string> = { ...JSON_TYPE };
+  if (chatApiKey) headers['X-API-KEY'] = chatApiKey;
+  if (chatToken) headers['X-TOKEN'] = chatToken;
+  if (chatApiKey || chatToken) {
+    console.warn(PREFIX + '"chatApiKey"/"chatToken" in the browser are for local testing only; keep them on your server (agent-webchat/server Chat proxy).');
+  }
 
-  let phase: Phase = 'idle';
-  let generation = 0;
-  let abort = new AbortController();
-  let conversationId: string | undefined;
+  let phase = IDLE;
+  /** The open conversation's id: meaningful while the phase is OPEN. */
+  let conversationId = '';
   let turn = 0;
   let pumping = false;
-  let configReported = false;
 
-  // Network back or page visible again: a wait in progress is cut short.
-  const unsubscribeWake = ctx.environment.onWake(() => (phase === 'creating' || pumping) && timers.wake());
-
-  const error = (code: keyof typeof MESSAGES): WebchatError => ({ code, message: MESSAGES[code] });
-
-  function setStatus(status: ConnectionStatus, err?: WebchatError) {
-    const s = state();
-    if (s.status === status && !err && !s.error) return;
-    ctx.dispatch(err ? { type: 'status', status, error: err } : { type: 'status', status });
-  }
-
-  const notice = (n: Notice) => ctx.dispatch({ type: 'notice', notice: n, timestamp: iso() });
-
-  function stopTyping() {
-    if (state().typing?.who === 'agent') ctx.dispatch({ type: 'typing', typing: null });
-  }
-
-  function failPending() {
-    for (const m of selectPendingUserMessages(state())) ctx.dispatch({ type: 'user-failed', clientEventId: m.clientEventId });
-  }
-
-  /** Async steps of an abandoned generation see it changed and stop; its requests are aborted. */
-  function teardown() {
-    generation++;
-    abort.abort();
-    abort = new AbortController();
-    timers.clearAll();
-    pumping = false;
-  }
-
-  function policy(attempts: number, onWait?: RetryPolicy['onWait']): RetryPolicy {
-    const gen = generation;
-    return { attempts, timers, random: () => clock.random(), alive: () => gen === generation, onWait };
-  }
+  /** One call; a 200 that cannot be read is the server misbehaving, like a 5xx. */
+  const call = <T>(op: 'create' | 'respond' | 'close', body: object, parse: (json: unknown) => T | null, init: RequestInit) =>
+    http<T | Refused>(ctx.fetch, `${base}/${op}`, { ...init, method: op === 'close' ? 'PUT' : 'POST', headers, body: JSON.stringify(body) }, (status, json) =>
+      status < 300 ? (parse(json) ?? { code: 'server' }) : { status, message: said(json, [chatApiKey, chatToken]) },
+    );
+  const isRefused = (a: object): a is Refused => 'status' in a;
 
   /** Best effort, and not aborted with the rest: keepalive lets it outlive the page. */
-  function close(id: string) {
-    void api.call('close', { conversation_id: id }, ok, { keepalive: true });
-  }
+  const close = () => {
+    if (phase === OPEN) void call('close', { conversation_id: conversationId }, () => true, { keepalive: true });
+  };
 
-  function startCreate() {
-    teardown();
-    phase = 'creating';
-    conversationId = undefined;
-    setStatus('connecting');
-    void create();
+  /** Nothing gets through: what waits for delivery fails; "Try again" (or Retry) re-sends it. */
+  const outage = (code: RetryCode) => {
+    failPending();
+    fault(code);
+  };
+
+  /** Async steps of an abandoned attempt see it changed and stop; its requests are aborted. */
+  function teardown() {
+    reset();
+    pumping = false;
   }
 
   async function create() {
-    const { variantId, integrationAttributes } = options;
-    const body = {
-      ...(variantId !== undefined ? { variant_id: variantId } : {}),
-      ...(integrationAttributes !== undefined ? { integration_attributes: integrationAttributes } : {}),
-    };
-    const signal = abort.signal;
-    const answer = await retrying(() => api.call('create', body, parseChatCreate, { signal }), policy(CREATE_ATTEMPTS));
+    teardown();
+    phase = CREATING;
+    setStatus('connecting');
+    const body = { variant_id: variantId, integration_attributes: integrationAttributes };
+    const [signal] = attempt();
+    const answer = await retry(() => call('create', body, parseChatCreate, { signal }), CREATE_ATTEMPTS, RATE_LIMIT_WAITS, () => 0);
     if (!answer) return;
-    if (answer.kind === 'refused') return configError(answer);
-    if (answer.kind === 'retry') {
+    if (isRetry(answer)) {
       // REST is the last resort: no further fallback, the user decides when to try again.
-      phase = 'down';
-      failPending();
-      return setStatus('error', error(answer.code));
+      phase = DOWN;
+      return outage(answer.code);
     }
-    conversationId = answer.value.conversationId;
+    if (isRefused(answer)) return configError(answer);
+    const { conversationId: id, response } = answer;
+    conversationId = id;
     turn = 0;
-    phase = 'open';
+    phase = OPEN;
     setStatus('online');
-    const text = answer.value.response;
-    if (text) ctx.dispatch({ type: 'agent-reply', messageId: `rest-${conversationId}-0`, text, timestamp: iso() });
+    if (response) dispatch({ type: 'agent-reply', messageId: `rest-${id}-0`, text: response, timestamp: iso() });
     void pump();
   }
 
-  /** Delivers pending messages strictly one at a time; a single loop runs per generation. */
+  /** Delivers pending messages strictly one at a time; a single loop runs per attempt. */
   async function pump() {
-    if (pumping || phase !== 'open') return;
+    if (pumping || phase !== OPEN) return;
     pumping = true;
-    const gen = generation;
-    const signal = abort.signal;
+    const [signal] = attempt();
     for (;;) {
       const id = conversationId;
-      const m = selectPendingUserMessages(state())[0];
-      if (phase !== 'open' || !id || !m) break;
+      const m = users('sending')[0];
+      if (phase !== OPEN || !m) break;
+      const { clientEventId } = m;
       // REST has no typing events: the widget shows its own while the agent "thinks".
-      ctx.dispatch({ type: 'typing', typing: { who: 'agent' } });
-      const onWait: RetryPolicy['onWait'] = (a) => a.code !== 'rate-limited' && setStatus(ctx.environment.isOnline() ? 'reconnecting' : 'offline');
+      dispatch({ type: 'typing', typing: { who: 'agent' } });
       const body = { conversation_id: id, message: m.text };
-      const answer = await retrying(() => api.call('respond', body, parseChatRespond, { signal }), policy(RESPOND_ATTEMPTS, onWait));
-      if (!answer || gen !== generation) return;
-      stopTyping();
-      if (answer.kind !== 'ok') {
-        respondFailed(answer, m.clientEventId);
-        continue;
+      const answer = await retry(
+        () => call('respond', body, parseChatRespond, { signal }),
+        RESPOND_ATTEMPTS,
+        RATE_LIMIT_WAITS,
+        (r) => r.code !== 'rate-limited' && setStatus(ctx.environment.isOnline() ? 'reconnecting' : 'offline'),
+      );
+      if (!answer) return;
+      if (state().typing?.who === 'agent') dispatch({ type: 'typing', typing: null });
+      if (isRetry(answer)) {
+        // An outage, not this message: everything queued behind it would fail the same way, and
+        // must not overtake it. All of it is `failed`; "Try again" (or Retry) re-sends in order.
+        outage(answer.code);
+      } else if (isRefused(answer)) {
+        const { status, message } = answer;
+        if (status === 401 || status === 403) configError(answer);
+        else if (status === 404) {
+          // The conversation is gone: messages stay `sending` and move into the next conversation.
+          phase = LOST;
+                lost();
+        } else if (status === 410) {
+          phase = ENDED;
+                ended('REASON_NATURAL_END');
+        } else {
+          // Refused for what this one message is (too long, malformed): the queue goes on.
+          act('user-failed', clientEventId);
+          const tooLong = status === 413;
+          setStatus(tooLong ? state().status : 'error', { code: tooLong ? 'message-too-long' : 'protocol', message: message ?? `the chat service refused the message (HTTP ${status})` });
+        }
+      } else {
+        setStatus('online');
+        // A turn has no event stream: its answer becomes the actions the Messaging API would
+        // have produced. `rest-<conversation>-<n>` names the turn, so each is applied once.
+        const { response, handoff, endConversation } = answer;
+        const key = `rest-${id}-${++turn}`;
+        const timestamp = iso();
+        act('user-sent', clientEventId);
+        if (response) dispatch({ type: 'agent-reply', messageId: key, text: response, timestamp });
+        // The client-managed handoff event is the closest the Messaging API has: through the
+        // reducer it gives the `client-handoff` notice, stage `client-required` and the host event.
+        if (handoff) {
+          dispatch({
+            type: 'server-events',
+            events: [{ id: `${key}-handoff`, sequence: null, timestamp, type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', reason: handoff.reason, queueName: handoff.destination }],
+          });
+        }
+        if (endConversation) {
+          ended('REASON_NATURAL_END');
+          phase = ENDED;
+        }
       }
-      setStatus('online');
-      for (const action of turnActions(m.clientEventId, answer.value, `rest-${id}-${++turn}`, iso())) ctx.dispatch(action);
-      if (answer.value.endConversation) phase = 'ended';
     }
     pumping = false;
   }
 
-  function respondFailed(answer: Exclude<ChatAnswer<unknown>, { kind: 'ok' }>, clientEventId: string) {
-    if (answer.kind === 'retry') {
-      // An outage, not this message: everything queued behind it would fail the same way, and
-      // must not overtake it. All of it is `failed`; "Try again" (or Retry) re-sends in order.
-      failPending();
-      return setStatus('error', error(answer.code));
-    }
-    switch (answer.status) {
-      case 401:
-      case 403:
-        return configError(answer);
-      case 404:
-        // The conversation is gone: messages stay `sending` and move into the next conversation.
-        phase = 'lost';
-        conversationId = undefined;
-        setStatus('error', error('session-lost'));
-        return notice({ code: 'session-lost' });
-      case 410:
-        phase = 'ended';
-        conversationId = undefined;
-        return ctx.dispatch({ type: 'session-ended', reason: 'REASON_NATURAL_END', timestamp: iso() });
-      default: {
-        // Refused for what this one message is (too long, malformed): the queue goes on.
-        ctx.dispatch({ type: 'user-failed', clientEventId });
-        const code: ErrorCode = answer.status === 413 ? 'message-too-long' : 'protocol';
-        const message = answer.message ?? `the chat service refused the message (HTTP ${answer.status})`;
-        return setStatus(code === 'protocol' ? 'error' : state().status, { code, message });
-      }
-    }
-  }
-
-  function configError(answer: { status: number; message?: string }) {
+  function configError({ status, message }: Refused) {
     teardown();
-    phase = 'config';
-    conversationId = undefined;
-    const said = answer.message ? `: ${answer.message}` : '';
-    const message = `the chat service at "chatUrl" refused the request (HTTP ${answer.status}${said}); check "chatUrl" and the keys of the Chat proxy`;
-    if (!configReported) {
-      configReported = true;
-      console.error(`agent-webchat: ${message}`);
-    }
-    failPending();
-    setStatus('error', { code: 'config', message });
+    phase = CONFIG;
+    reportConfig(`the chat service ("chatUrl") refused the request (HTTP ${status}${message ? `: ${message}` : ''}): check the URL and the keys of the Chat proxy`);
   }
 
   /** A fresh conversation; the old one is closed, messages still waiting are carried over. */
-  function restart(n?: Notice) {
-    if (phase === 'open' && conversationId) close(conversationId);
+  function restart(afterLoss?: boolean) {
+    close();
     teardown();
-    resetCarryingPending(ctx, n);
-    startCreate();
+    carryOver(afterLoss);
+    void create();
   }
 
-  function retryFailed() {
-    for (const m of selectFailedUserMessages(state())) ctx.dispatch({ type: 'user-retry', clientEventId: m.clientEventId });
-  }
+  // Network back or page visible again: a wait in progress is cut short.
+  const unsubscribeWake = ctx.environment.onWake(() => (phase === CREATING || pumping) && wakeSleeper());
 
   const transport: Transport = {
     start() {
-      if (phase === 'idle') startCreate();
+      if (phase === IDLE) void create();
     },
     sendUserMessage(clientEventId) {
-      switch (phase) {
-        case 'idle':
-          return startCreate();
-        case 'down':
-          return startCreate();
-        case 'lost':
-          return restart({ code: 'new-conversation' });
-        case 'config':
-        case 'ended':
-          return ctx.dispatch({ type: 'user-failed', clientEventId });
-        case 'open':
-          return void pump();
-        default:
-        // creating: create() starts the queue once the conversation exists.
-      }
+      if (phase === IDLE || phase === DOWN) void create();
+      else if (phase === LOST) restart(true);
+      else if (phase === CONFIG || phase === ENDED) act('user-failed', clientEventId);
+      else if (phase === OPEN) void pump();
+      // creating: create() starts the queue once the conversation exists.
     },
     setTyping() {
       // The Chat REST API has no typing events.
     },
     endSession() {
-      if (phase !== 'open' && phase !== 'creating') return;
-      const id = conversationId;
+      if (phase !== OPEN && phase !== CREATING) return;
+      close();
       teardown();
-      phase = 'ended';
-      conversationId = undefined;
-      if (id) close(id);
-      // Ended at once: the user is done, whatever the close request meets on its way.
-      ctx.dispatch({ type: 'session-ended', reason: 'REASON_USER_END', timestamp: iso() });
+      phase = ENDED;
+        // Ended at once: the user is done, whatever the close request meets on its way.
+      ended('REASON_USER_END');
     },
     newConversation() {
-      if (phase !== 'stopped') restart();
+      if (phase !== STOPPED) restart();
     },
     reconnectNow() {
-      if (phase === 'creating' || pumping) return timers.wake();
-      if (phase === 'lost') return restart({ code: 'new-conversation' });
-      if (phase !== 'down' && !(phase === 'open' && state().status === 'error')) return;
+      if (phase === CREATING || pumping) return wakeSleeper();
+      if (phase === LOST) return restart(true);
+      if (phase !== DOWN && !(phase === OPEN && state().status === 'error')) return;
       // "Try again" after an outage: the conversation (or create) and what failed with it.
-      retryFailed();
-      if (phase === 'down') startCreate();
+      for (const m of users('failed')) act('user-retry', m.clientEventId);
+      if (phase === DOWN) void create();
       else void pump();
     },
     stop() {
-      if (phase === 'stopped') return;
+      if (phase === STOPPED) return;
       // Closed with keepalive, so it also gets out when stop() runs while the page unloads.
-      if (phase === 'open' && conversationId) close(conversationId);
+      close();
       teardown();
-      phase = 'stopped';
+      phase = STOPPED;
       unsubscribeWake();
     },
   };
