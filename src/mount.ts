@@ -31,48 +31,30 @@ export interface WidgetHandle {
 
 let sheet: CSSStyleSheet | undefined;
 
-/** Adopts the shared constructable sheet; false where that is unsupported. */
-function adoptStyles(root: ShadowRoot): boolean {
-  try {
-    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet == 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-      if (!sheet) {
-        const s = new CSSStyleSheet();
-        s.replaceSync(css);
-        sheet = s;
-      }
-      root.adoptedStyleSheets = [sheet];
-      return true;
-    }
-  } catch {
-    // fall back to <style>
-  }
-  return false;
-}
-
 export function mountWidget(client: WebchatClient, opts: MountWidgetOptions = {}): WidgetHandle {
   const inline = !!opts.container;
   const host = document.createElement('div');
   host.setAttribute('data-agent-webchat', '');
   if (inline) host.setAttribute('data-inline', '');
   const root = host.attachShadow({ mode: 'open' });
-  const adopted = adoptStyles(root);
+  let adopted: unknown;
+  try {
+    if ('adoptedStyleSheets' in root) {
+      if (!sheet) {
+        const s = new CSSStyleSheet();
+        s.replaceSync(css);
+        sheet = s;
+      }
+      adopted = root.adoptedStyleSheets = [sheet];
+    }
+  } catch {
+    // fall back to <style>
+  }
   (opts.container || document.body).appendChild(host);
 
   let open = inline || !!opts.open;
   let alive = true;
-  const draw = () =>
-    render(
-      h(Webchat, {
-        client,
-        title: opts.title,
-        locale: opts.locale,
-        theme: opts.theme,
-        inline,
-        open,
-        onOpenChange: set,
-      }),
-      root,
-    );
+  const draw = () => render(h(Webchat, { ...opts, client, inline, open, onOpenChange: set }), root);
   function set(next: boolean) {
     if (!alive || inline || next == open) return;
     open = next;
@@ -94,10 +76,11 @@ export function mountWidget(client: WebchatClient, opts: MountWidgetOptions = {}
     toggle: () => set(!open),
     isOpen: () => open,
     destroy() {
-      if (!alive) return;
-      alive = false;
-      render(null, root);
-      host.remove();
+      if (alive) {
+        alive = false;
+        render(null, root);
+        host.remove();
+      }
     },
   };
 }

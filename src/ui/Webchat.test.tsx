@@ -14,7 +14,15 @@ function setup(state: Partial<WebchatState> = {}, props: Partial<WebchatProps> =
   const utils = render(<Webchat client={client} {...props} />);
   return { client, ...utils };
 }
-const update = (client: FakeClient, patch: Partial<WebchatState>) => act(() => client.store.setState(patch));
+/** The next animation frame (the widget renders store changes at most once per frame). */
+const frame = () =>
+  vi.isFakeTimers()
+    ? act(() => void vi.advanceTimersByTime(100))
+    : act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+const update = async (client: FakeClient, patch: Partial<WebchatState>) => {
+  act(() => client.store.setState(patch));
+  await frame();
+};
 const launcher = () => screen.getByRole('button', { name: 'Open chat' });
 const dialog = () => screen.getByRole('dialog');
 const textbox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
@@ -77,19 +85,19 @@ describe('launcher and panel', () => {
     expect(client.connect).toHaveBeenCalledTimes(1);
   });
 
-  it('shows an unread badge for agent messages received while closed', () => {
+  it('shows an unread badge for agent messages received while closed', async () => {
     const { client, container } = setup();
     const badge = () => container.querySelector('[data-unread]');
     expect(badge()).toBeNull();
-    update(client, { agentMessageCount: 2 });
+    await update(client, { agentMessageCount: 2 });
     expect(badge()?.textContent).toBe('2');
     expect(launcher().getAttribute('aria-label')).toBe('Open chat');
     fireEvent.click(launcher());
     expect(badge()).toBeNull();
-    update(client, { agentMessageCount: 3 });
+    await update(client, { agentMessageCount: 3 });
     expect(badge()).toBeNull(); // open: read
     fireEvent.click(launcher());
-    update(client, { agentMessageCount: 4 });
+    await update(client, { agentMessageCount: 4 });
     expect(badge()?.textContent).toBe('1');
   });
 
@@ -105,13 +113,13 @@ describe('launcher and panel', () => {
 });
 
 describe('header', () => {
-  it('shows the agent once joined, and the live agent while handed off', () => {
+  it('shows the agent once joined, and the live agent while handed off', async () => {
     const { client, container } = setup({}, { inline: true });
     expect(container.querySelector('[data-agent-name]')).toBeNull();
-    update(client, { agent: { name: 'Ada', avatarUrl: 'https://cdn.test/a.png' }, agentJoined: true });
+    await update(client, { agent: { name: 'Ada', avatarUrl: 'https://cdn.test/a.png' }, agentJoined: true });
     expect(container.querySelector('[data-agent-name]')?.textContent).toBe('Ada');
     expect(container.querySelector('.h img')?.getAttribute('src')).toBe('https://cdn.test/a.png');
-    update(client, { handoff: { stage: 'live-agent-joined' }, liveAgent: { id: 'l1', name: 'Sam' } });
+    await update(client, { handoff: { stage: 'live-agent-joined' }, liveAgent: { id: 'l1', name: 'Sam' } });
     expect(container.querySelector('[data-agent-name]')?.textContent).toBe('Sam');
   });
 
@@ -155,11 +163,11 @@ describe('transcript', () => {
     expect(client.retry).toHaveBeenCalledWith('u3');
   });
 
-  it('grows a streaming item in place', () => {
+  it('grows a streaming item in place', async () => {
     const { client, container } = setup({ items: [agent('a1', 'Hel', { streaming: true })] }, { inline: true });
     const el = container.querySelector('[data-author=agent]')!;
     expect(el.hasAttribute('data-streaming')).toBe(true);
-    update(client, { items: [agent('a1', 'Hello world', { streaming: false })] });
+    await update(client, { items: [agent('a1', 'Hello world', { streaming: false })] });
     const after = container.querySelector('[data-author=agent]')!;
     expect(after).toBe(el);
     expect(after.textContent).toContain('Hello world');
@@ -239,7 +247,7 @@ describe('transcript', () => {
     expect(live[1]!.querySelector('.w')).toBeNull();
   });
 
-  it('shows queue position and wait, updating in place', () => {
+  it('shows queue position and wait, updating in place', async () => {
     const { client, container } = setup(
       { handoff: { stage: 'queued', queue: { positionInQueue: 3, estimatedWaitSeconds: 120 } } },
       { inline: true },
@@ -247,22 +255,22 @@ describe('transcript', () => {
     const q = container.querySelector('[data-queue]')!;
     expect(q.textContent).toContain('Position in queue: 3');
     expect(q.textContent).toContain('about 2 min');
-    update(client, { handoff: { stage: 'queued', queue: { positionInQueue: 1, estimatedWaitSeconds: 20 } } });
+    await update(client, { handoff: { stage: 'queued', queue: { positionInQueue: 1, estimatedWaitSeconds: 20 } } });
     expect(container.querySelector('[data-queue]')).toBe(q);
     expect(q.textContent).toContain('Position in queue: 1');
     expect(q.textContent).toContain('under a minute');
-    update(client, { handoff: { stage: 'live-agent-joined', queue: { positionInQueue: 1 } } });
+    await update(client, { handoff: { stage: 'live-agent-joined', queue: { positionInQueue: 1 } } });
     expect(container.querySelector('[data-queue]')).toBeNull();
   });
 
-  it('offers "New messages" when the user scrolled up', () => {
+  it('offers "New messages" when the user scrolled up', async () => {
     const { client } = setup({ items: [agent('a1', 'one')] }, { inline: true });
     const log = screen.getByRole('log');
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 1000 });
     Object.defineProperty(log, 'clientHeight', { configurable: true, value: 300 });
     log.scrollTop = 100;
     fireEvent.scroll(log);
-    update(client, { items: [agent('a1', 'one'), agent('a2', 'two')] });
+    await update(client, { items: [agent('a1', 'one'), agent('a2', 'two')] });
     const btn = screen.getByRole('button', { name: 'New messages' });
     fireEvent.click(btn);
     expect(log.scrollTop).toBe(1000);
@@ -270,49 +278,49 @@ describe('transcript', () => {
     // scrolled up again: a status change is not news; the user's own message scrolls down
     log.scrollTop = 100;
     fireEvent.scroll(log);
-    update(client, { items: [agent('a1', 'one'), agent('a2', 'two'), user('u1', 'mine', 'sending')] });
+    await update(client, { items: [agent('a1', 'one'), agent('a2', 'two'), user('u1', 'mine', 'sending')] });
     expect(log.scrollTop).toBe(1000);
     expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
     log.scrollTop = 100;
     fireEvent.scroll(log);
-    update(client, { items: [agent('a1', 'one'), agent('a2', 'two'), user('u1', 'mine', 'sent')] });
+    await update(client, { items: [agent('a1', 'one'), agent('a2', 'two'), user('u1', 'mine', 'sent')] });
     expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
     expect(log.scrollTop).toBe(100);
   });
 
-  it('announces complete agent messages once in a polite live region', () => {
+  it('announces complete agent messages once in a polite live region', async () => {
     const { client, container } = setup({ items: [agent('old', 'history')] }, { inline: true });
     const region = container.querySelector('.sr[aria-live=polite]')!;
     expect(region.textContent).toBe('');
-    update(client, { items: [agent('old', 'history'), agent('a2', 'Stre', { streaming: true })] });
+    await update(client, { items: [agent('old', 'history'), agent('a2', 'Stre', { streaming: true })] });
     expect(region.textContent).toBe('');
-    update(client, { items: [agent('old', 'history'), agent('a2', 'Streamed reply')] });
+    await update(client, { items: [agent('old', 'history'), agent('a2', 'Streamed reply')] });
     expect(region.textContent).toBe('Agent: Streamed reply');
-    update(client, { status: 'reconnecting' });
+    await update(client, { status: 'reconnecting' });
     expect(region.textContent).toBe('Reconnecting…');
   });
 });
 
 describe('typing indicator', () => {
-  it('says who is typing and is absent otherwise', () => {
+  it('says who is typing and is absent otherwise', async () => {
     const { client, container } = setup({}, { inline: true });
     expect(container.querySelector('[data-typing]')).toBeNull();
-    update(client, { typing: { who: 'agent' } });
+    await update(client, { typing: { who: 'agent' } });
     let el = container.querySelector('[data-typing]')!;
     expect(el.getAttribute('role')).toBe('status');
     expect(el.getAttribute('data-typing')).toBe('agent');
     expect(el.textContent).toBe('Agent is typing…');
-    update(client, { typing: { who: 'live-agent', name: 'Sam' } });
+    await update(client, { typing: { who: 'live-agent', name: 'Sam' } });
     el = container.querySelector('[data-typing]')!;
     expect(el.getAttribute('data-typing')).toBe('live-agent');
     expect(el.textContent).toBe('Sam is typing…');
-    update(client, { typing: null });
+    await update(client, { typing: null });
     expect(container.querySelector('[data-typing]')).toBeNull();
   });
 });
 
 describe('connection state', () => {
-  it('is always in the DOM with data-connection, shown only when it matters', () => {
+  it('is always in the DOM with data-connection, shown only when it matters', async () => {
     vi.useFakeTimers();
     const { client, container } = setup({ status: 'connecting' }, { inline: true });
     const el = conn(container);
@@ -320,23 +328,23 @@ describe('connection state', () => {
     expect(el.textContent).toBe('');
     act(() => void vi.advanceTimersByTime(1600));
     expect(el.textContent).toBe('Connecting…');
-    update(client, { status: 'online' });
+    await update(client, { status: 'online' });
     expect(conn(container).getAttribute('data-connection')).toBe('online');
     expect(conn(container).textContent).toBe('');
-    update(client, { status: 'reconnecting' });
+    await update(client, { status: 'reconnecting' });
     expect(conn(container).textContent).toBe('Reconnecting…');
   });
 
-  it('does not flash "Connecting…" for a fast connect', () => {
+  it('does not flash "Connecting…" for a fast connect', async () => {
     vi.useFakeTimers();
     const { client, container } = setup({ status: 'connecting' }, { inline: true });
     act(() => void vi.advanceTimersByTime(500));
-    update(client, { status: 'online' });
+    await update(client, { status: 'online' });
     act(() => void vi.advanceTimersByTime(2000));
     expect(conn(container).textContent).toBe('');
   });
 
-  it('offline offers Try again → reconnectNow; composer stays usable', () => {
+  it('offline offers Try again → reconnectNow; composer stays usable', async () => {
     const { client, container } = setup({ status: 'offline' }, { inline: true });
     expect(conn(container).getAttribute('data-connection')).toBe('offline');
     expect(conn(container).textContent).toContain('offline');
@@ -344,7 +352,7 @@ describe('connection state', () => {
     expect(client.reconnectNow).toHaveBeenCalledTimes(1);
     expect(textbox().disabled).toBe(false);
     expect(sendBtn().disabled).toBe(false);
-    update(client, { status: 'reconnecting' });
+    await update(client, { status: 'reconnecting' });
     expect(textbox().disabled).toBe(false);
   });
 
@@ -384,7 +392,7 @@ describe('session end', () => {
     ['REASON_NATURAL_END', 'The chat has ended.'],
     ['REASON_USER_ABANDONED', 'The chat was closed due to inactivity.'],
     ['REASON_SOMETHING_NEW', 'The chat has ended.'],
-  ])('%s: disables the composer, tells why, offers a new conversation', (reason, text) => {
+  ])('%s: disables the composer, tells why, offers a new conversation', async (reason, text) => {
     const { client, container } = setup(
       { status: 'ended', ended: { reason }, suggestions: [{ text: 'Yes' }], agentJoined: true, items: [user('u1', 'lost', 'failed')] },
       { inline: true },
@@ -398,7 +406,7 @@ describe('session end', () => {
     expect(screen.getAllByRole('button', { name: 'Start new conversation' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Start new conversation' }));
     expect(client.newConversation).toHaveBeenCalledTimes(1);
-    update(client, { status: 'connecting', ended: undefined });
+    await update(client, { status: 'connecting', ended: undefined });
     expect(textbox().disabled).toBe(false);
   });
 });
@@ -476,18 +484,21 @@ describe('locale and theme', () => {
     expect(screen.getByRole('button', { name: 'فتح المحادثة' })).toBeTruthy();
   });
 
-  it('French and German translate the contract names', () => {
+  it('French translates the contract names; German (not shipped) falls back to English', () => {
     setup({}, { locale: 'fr', inline: true });
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(screen.getByRole('log', { name: 'Conversation' })).toBeTruthy();
     cleanup();
     setup({}, { locale: 'de-DE', inline: true });
-    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
   });
 
-  it('follows a server language change when no locale is given', () => {
+  it('follows a server language change when no locale is given', async () => {
     const { client } = setup({}, { inline: true });
     expect(sendBtn()).toBeTruthy();
-    update(client, { language: 'fr' });
+    await update(client, { language: 'fr' });
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeTruthy();
   });
 

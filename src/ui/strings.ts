@@ -1,282 +1,71 @@
-// Every visible string of the widget, per locale, with `{name}` interpolation.
-// Compact on purpose (bundle budget): KEYS once, then one array per locale IN THE SAME ORDER
-// (strings.test.ts checks the lengths). Locale: explicit > server > page <html lang> > browser,
-// matched by primary subtag, else English.
+// Every visible string of the widget, per locale. Compact on purpose (bundle budget): the keys
+// once, space-separated; then each locale as ONE '|'-separated string IN THE SAME ORDER
+// (strings.test.ts checks the counts). '%' marks the one interpolated value.
+// Locale: explicit > server > page <html lang> > browser, matched by primary subtag, else English.
 
-const KEYS = [
-  'open',
-  'close',
-  'title',
-  'log',
-  'end',
-  'endQ',
-  'endYes',
-  'cancel',
-  'msg',
-  'ph',
-  'send',
-  'you',
-  'agent',
-  'retry',
-  'failed',
-  'sending',
-  'newMsgs',
-  'typingA',
-  'typingN',
-  'connecting',
-  'reconnecting',
-  'offline',
-  'online',
-  'tryAgain',
-  'newConv',
-  'link',
+const KEYS =
+  'open close title log end endQ endYes cancel msg ph send you agent retry failed sending newMsgs typing ' +
+  'connecting reconnecting offline online tryAgain newConv link ' +
   // error codes: 'e-' + WebchatError.code
-  'e-config',
-  'e-network',
-  'e-rate-limited',
-  'e-server',
-  'e-session-lost',
-  'e-protocol',
-  'e-message-too-long',
+  'e-config e-network e-rate-limited e-server e-session-lost e-protocol e-message-too-long ' +
   // notices: Notice.code
-  'handoff-started',
-  'handoff-accepted',
-  'live-agent-joined',
-  'live-agent-left',
-  'handoff-failed',
-  'handoff-timeout',
-  'client-handoff',
-  'session-lost',
-  'new-conversation',
-  'fallback-rest',
-  'queuePos',
-  'queueWait',
-  'queueSoon',
+  'handoff-started handoff-accepted live-agent-joined live-agent-left handoff-failed handoff-timeout client-handoff ' +
+  'session-lost new-conversation fallback-rest queuePos queueWait queueSoon ' +
   // session end reasons
-  'REASON_USER_END',
-  'REASON_NATURAL_END',
-  'REASON_USER_ABANDONED',
-] as const;
+  'REASON_USER_END REASON_NATURAL_END REASON_USER_ABANDONED';
 
-export type StringKey = (typeof KEYS)[number];
+type Split<S extends string> = S extends `${infer A} ${infer B}` ? A | Split<B> : S;
+export type StringKey = Split<typeof KEYS>;
 
-const en = [
-  'Open chat',
-  'Close chat',
-  'Chat',
-  'Conversation',
-  'End chat',
-  'End this chat?',
-  'End',
-  'Cancel',
-  'Message',
-  'Type a message…',
-  'Send',
-  'You',
-  'Agent',
-  'Retry',
-  'Not sent',
-  'Sending…',
-  'New messages',
-  'Agent is typing…',
-  '{name} is typing…',
-  'Connecting…',
-  'Reconnecting…',
-  "You're offline. Messages will be sent when you're back.",
-  'Connected',
-  'Try again',
-  'Start new conversation',
-  'Open link',
-  'Chat is unavailable on this site.',
-  "Can't reach the chat service.",
-  'Too many requests. Please wait.',
-  'The chat service is having trouble.',
-  'The conversation was interrupted.',
-  'Something went wrong.',
-  'Message too long',
-  'Connecting you to a person…',
-  'A person will be with you shortly.',
-  '{name} joined the chat',
-  '{name} left the chat',
-  "Couldn't reach a person. You can keep chatting here or try again later.",
-  'No one is available right now. You can keep chatting here or try again later.',
-  'This conversation continues on another channel.',
-  'Connection lost. Send a message or start a new conversation.',
-  'New conversation',
-  'Using a basic connection.',
-  'Position in queue: {n}',
-  'Wait: about {n} min',
-  'Wait: under a minute',
-  'You ended the chat.',
-  'The chat has ended.',
-  'The chat was closed due to inactivity.',
-];
+/** Exported for strings.test.ts. */
+export const KEY_LIST = KEYS.split(' ');
 
-const fr = [
-  'Ouvrir le chat',
-  'Fermer le chat',
-  'Chat',
-  'Conversation',
-  'Terminer le chat',
-  'Terminer ce chat ?',
-  'Terminer',
-  'Annuler',
-  'Message',
-  'Écrivez un message…',
-  'Envoyer',
-  'Vous',
-  'Agent',
-  'Réessayer',
-  'Non envoyé',
-  'Envoi…',
-  'Nouveaux messages',
-  "L'agent écrit…",
-  '{name} écrit…',
-  'Connexion…',
-  'Reconnexion…',
-  'Vous êtes hors ligne. Vos messages partiront au retour de la connexion.',
-  'Connecté',
-  'Réessayer',
-  'Nouvelle conversation',
-  'Ouvrir le lien',
-  "Le chat n'est pas disponible sur ce site.",
-  'Service de chat injoignable.',
-  'Trop de demandes. Patientez.',
-  'Le service de chat rencontre un problème.',
-  'La conversation a été interrompue.',
-  "Une erreur s'est produite.",
-  'Message trop long',
-  'Mise en relation avec une personne…',
-  'Une personne va vous répondre.',
-  '{name} a rejoint le chat',
-  '{name} a quitté le chat',
-  'Aucune personne joignable. Continuez ici ou réessayez plus tard.',
-  "Personne n'est disponible. Continuez ici ou réessayez plus tard.",
-  'Cette conversation se poursuit sur un autre canal.',
-  'Connexion perdue. Envoyez un message ou commencez une nouvelle conversation.',
-  'Nouvelle conversation',
-  'Connexion simplifiée.',
-  "Position dans la file : {n}",
-  'Attente : environ {n} min',
-  "Attente : moins d'une minute",
-  'Vous avez terminé le chat.',
-  'Le chat est terminé.',
-  "Le chat a été fermé pour inactivité.",
-];
-
-const de = [
-  'Chat öffnen',
-  'Chat schließen',
-  'Chat',
-  'Unterhaltung',
-  'Chat beenden',
-  'Diesen Chat beenden?',
-  'Beenden',
-  'Abbrechen',
-  'Nachricht',
-  'Nachricht schreiben…',
-  'Senden',
-  'Sie',
-  'Agent',
-  'Erneut senden',
-  'Nicht gesendet',
-  'Wird gesendet…',
-  'Neue Nachrichten',
-  'Agent schreibt…',
-  '{name} schreibt…',
-  'Verbinden…',
-  'Neu verbinden…',
-  'Sie sind offline. Nachrichten werden gesendet, sobald Sie wieder online sind.',
-  'Verbunden',
-  'Erneut versuchen',
-  'Neue Unterhaltung beginnen',
-  'Link öffnen',
-  'Chat ist auf dieser Website nicht verfügbar.',
-  'Chat-Dienst nicht erreichbar.',
-  'Zu viele Anfragen. Bitte warten.',
-  'Der Chat-Dienst hat ein Problem.',
-  'Die Unterhaltung wurde unterbrochen.',
-  'Etwas ist schiefgelaufen.',
-  'Nachricht zu lang',
-  'Sie werden mit einer Person verbunden…',
-  'Gleich ist eine Person für Sie da.',
-  '{name} ist dem Chat beigetreten',
-  '{name} hat den Chat verlassen',
-  'Keine Person erreichbar. Schreiben Sie hier weiter oder versuchen Sie es später.',
-  'Gerade ist niemand verfügbar. Schreiben Sie hier weiter oder versuchen Sie es später.',
-  'Diese Unterhaltung geht über einen anderen Kanal weiter.',
-  'Verbindung verloren. Senden Sie eine Nachricht oder beginnen Sie eine neue Unterhaltung.',
-  'Neue Unterhaltung',
-  'Einfache Verbindung aktiv.',
-  'Position in der Warteschlange: {n}',
-  'Wartezeit: etwa {n} Min.',
-  'Wartezeit: unter einer Minute',
-  'Sie haben den Chat beendet.',
-  'Der Chat ist beendet.',
-  'Der Chat wurde wegen Inaktivität geschlossen.',
-];
-
-const ar = [
-  'فتح المحادثة',
-  'إغلاق المحادثة',
-  'محادثة',
-  'المحادثة',
-  'إنهاء المحادثة',
-  'إنهاء هذه المحادثة؟',
-  'إنهاء',
-  'إلغاء',
-  'رسالة',
-  'اكتب رسالة…',
-  'إرسال',
-  'أنت',
-  'الوكيل',
-  'إعادة المحاولة',
-  'لم تُرسل',
-  'جارٍ الإرسال…',
-  'رسائل جديدة',
-  'الوكيل يكتب…',
-  '{name} يكتب…',
-  'جارٍ الاتصال…',
-  'جارٍ إعادة الاتصال…',
-  'أنت غير متصل. ستُرسل الرسائل عند عودة الاتصال.',
-  'متصل',
-  'حاول مرة أخرى',
-  'بدء محادثة جديدة',
-  'فتح الرابط',
-  'المحادثة غير متاحة على هذا الموقع.',
-  'تعذّر الوصول إلى خدمة المحادثة.',
-  'طلبات كثيرة جدًا. يرجى الانتظار.',
-  'تواجه خدمة المحادثة مشكلة.',
-  'انقطعت المحادثة.',
-  'حدث خطأ ما.',
-  'الرسالة طويلة جدًا',
-  'جارٍ تحويلك إلى موظف…',
-  'سيكون أحد الموظفين معك قريبًا.',
-  'انضم {name} إلى المحادثة',
-  'غادر {name} المحادثة',
-  'تعذّر الوصول إلى موظف. تابع هنا أو حاول لاحقًا.',
-  'لا يوجد أحد متاح الآن. تابع هنا أو حاول لاحقًا.',
-  'تستمر هذه المحادثة عبر قناة أخرى.',
-  'انقطع الاتصال. أرسل رسالة أو ابدأ محادثة جديدة.',
-  'محادثة جديدة',
-  'اتصال مبسّط.',
-  'ترتيبك في الانتظار: {n}',
-  'الانتظار: نحو {n} دقيقة',
-  'الانتظار: أقل من دقيقة',
-  'لقد أنهيت المحادثة.',
-  'انتهت المحادثة.',
-  'أُغلقت المحادثة لعدم النشاط.',
-];
-
-/** Exported for strings.test.ts only. */
-export const TABLE: Record<string, string[]> = { en, fr, de, ar };
-export const KEY_COUNT = KEYS.length;
+/** Exported for strings.test.ts. */
+export const TABLE: Record<string, string> = {
+  en:
+    'Open chat|Close chat|Chat|Conversation|End chat|End this chat?|End|Cancel|Message|Type a message…|Send|' +
+    'You|Agent|Retry|Not sent|Sending…|New messages|% is typing…|Connecting…|Reconnecting…|' +
+    "You're offline. Messages will wait.|Connected|Try again|Start new conversation|Open link|" +
+    "Chat is unavailable on this site.|Can't reach the chat service.|Too many requests. Please wait.|" +
+    'The chat service is having trouble.|The conversation was interrupted.|Something went wrong.|' +
+    'Message too long|Connecting you to a person…|A person will be with you shortly.|% joined the chat|' +
+    "% left the chat|Couldn't reach a person. Try again later.|No one is available now. Try again later.|" +
+    'This conversation continues on another channel.|' +
+    'Connection lost. Send a message to start again.|New conversation|Using a basic connection.|' +
+    'Position in queue: %|Wait: about % min|Wait: under a minute|You ended the chat.|The chat has ended.|' +
+    'The chat was closed due to inactivity.',
+  fr:
+    'Ouvrir le chat|Fermer le chat|Chat|Conversation|Terminer le chat|Terminer ce chat ?|Terminer|Annuler|' +
+    'Message|Écrivez un message…|Envoyer|Vous|Agent|Réessayer|Non envoyé|Envoi…|Nouveaux messages|% écrit…|' +
+    'Connexion…|Reconnexion…|Hors ligne. Vos messages attendront.|Connecté|Réessayer|' +
+    'Nouvelle conversation|Ouvrir le lien|Chat indisponible sur ce site.|Service de chat injoignable.|' +
+    'Trop de demandes. Patientez.|Le service de chat a un problème.|Conversation interrompue.|' +
+    "Une erreur s'est produite.|Message trop long|Mise en relation avec une personne…|" +
+    'Une personne va vous répondre.|% a rejoint le chat|% a quitté le chat|' +
+    "Aucune personne joignable. Réessayez plus tard.|Personne n'est disponible. Réessayez plus tard.|" +
+    'La conversation continue sur un autre canal.|Connexion perdue. Écrivez pour reprendre.|' +
+    'Nouvelle conversation|Connexion simplifiée.|Position dans la file : %|Attente : environ % min|' +
+    "Attente : moins d'une minute|Vous avez terminé le chat.|Le chat est terminé.|Chat fermé pour inactivité.",
+  ar:
+    'فتح المحادثة|إغلاق المحادثة|محادثة|المحادثة|إنهاء المحادثة|إنهاء المحادثة؟|إنهاء|إلغاء|رسالة|اكتب رسالة…|' +
+    'إرسال|أنت|الوكيل|إعادة المحاولة|لم تُرسل|جارٍ الإرسال…|رسائل جديدة|% يكتب…|جارٍ الاتصال…|' +
+    'جارٍ إعادة الاتصال…|أنت غير متصل. ستنتظر رسائلك.|متصل|حاول مرة أخرى|بدء محادثة جديدة|فتح الرابط|' +
+    'المحادثة غير متاحة هنا.|تعذّر الوصول إلى الخدمة.|طلبات كثيرة. يرجى الانتظار.|الخدمة تواجه مشكلة.|' +
+    'انقطعت المحادثة.|حدث خطأ ما.|الرسالة طويلة جدًا|جارٍ تحويلك إلى موظف…|سينضم إليك موظف قريبًا.|' +
+    'انضم % إلى المحادثة|غادر % المحادثة|تعذّر الوصول إلى موظف. حاول لاحقًا.|' +
+    'لا يوجد أحد متاح الآن. حاول لاحقًا.|تستمر المحادثة عبر قناة أخرى.|' +
+    'انقطع الاتصال. أرسل رسالة للمتابعة.|محادثة جديدة|اتصال مبسّط.|ترتيبك في الانتظار: %|' +
+    'الانتظار: نحو % دقيقة|الانتظار: أقل من دقيقة|لقد أنهيت المحادثة.|انتهت المحادثة.|' +
+    'أُغلقت المحادثة لعدم النشاط.',
+};
 
 export interface I18n {
   /** Supported locale actually used (primary subtag). */
   lang: string;
   dir: 'ltr' | 'rtl';
-  t(key: StringKey | (string & {}), vars?: Record<string, string | number>): string;
+  /** Date and time of a message, in this locale. */
+  date: Intl.DateTimeFormat;
+  t(key: StringKey, value?: string | number): string;
 }
 
 /** First supported primary subtag among the candidates, else 'en'. */
@@ -288,20 +77,15 @@ export function pickLocale(...candidates: (string | null | undefined)[]): string
   return 'en';
 }
 
-/** The page's language: `<html lang>`, then the browser's. */
-export function pageLocale(): string | undefined {
-  return (typeof document != 'undefined' && document.documentElement.lang) || (typeof navigator != 'undefined' ? navigator.language : undefined);
-}
-
+/** Candidates in order of preference; the page's language (`<html lang>`, then the browser's) last. */
 export function getI18n(...candidates: (string | null | undefined)[]): I18n {
-  const lang = pickLocale(...candidates, pageLocale());
-  const s = TABLE[lang]!;
+  const lang = pickLocale(...candidates, document.documentElement.lang || navigator.language);
+  const s = TABLE[lang]!.split('|');
   return {
     lang,
     dir: lang == 'ar' ? 'rtl' : 'ltr',
-    t: (key, vars) => {
-      const i = (KEYS as readonly string[]).indexOf(key);
-      return (s[i] || en[i] || key).replace(/\{(\w+)\}/g, (_, k: string) => String(vars?.[k] ?? ''));
-    },
+    date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }),
+    // A function replacer: a name like "$&" must stay as it is.
+    t: (key, value) => (s[KEY_LIST.indexOf(key)] || key).replace('%', () => '' + value),
   };
 }

@@ -1,0 +1,80 @@
+// Rendering under load: store changes are coalesced into one render per frame, and a render
+// only re-renders the items that changed (linkify counts the item renders).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { h } from 'preact';
+import { Webchat } from './Webchat';
+import { linkify } from './linkify';
+import { agent, fakeClient, user } from './test-helpers';
+import type { TranscriptItem } from '../store/state';
+
+vi.mock('./linkify', async (original) => {
+  const actual = await original<typeof import('./linkify')>();
+  return { ...actual, linkify: vi.fn(actual.linkify) };
+});
+const linkified = vi.mocked(linkify);
+
+const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+beforeEach(() => {
+  linkified.mockClear();
+});
+afterEach(cleanup);
+
+const history = (n: number): TranscriptItem[] => Array.from({ length: n }, (_, i) => (i % 2 ? agent('a' + i, 'answer ' + i) : user('u' + i, 'question ' + i)));
+
+describe('rendering under load', () => {
+  it('many store changes in one frame render once, with the latest state', async () => {
+    const items = history(10);
+    const client = fakeClient({ items });
+    const { container } = render(h(Webchat, { client, inline: true }));
+    linkified.mockClear();
+    const log = screen.getByRole('log');
+    let text = '';
+    act(() => {
+      for (let i = 0; i < 200; i++) client.store.setState({ items: [...items, agent('s', (text += 'word '), { streaming: true })] });
+    });
+    expect(log.querySelectorAll('[data-author]')).toHaveLength(10); // not yet: the next frame
+    await frame();
+    expect(log.querySelectorAll('[data-author]')).toHaveLength(11);
+    expect(container.querySelector('[data-streaming] .b')!.textContent).toBe(text);
+    expect(linkified).toHaveBeenCalledTimes(1); // one render of the one new item
+  });
+
+  it('a streamed chunk re-renders the growing item only, not the history', async () => {
+    const items = history(300);
+    const client = fakeClient({ items: [...items, agent('s', 'Hel', { streaming: true })] });
+    render(h(Webchat, { client, inline: true }));
+    expect(linkified).toHaveBeenCalledTimes(301);
+    linkified.mockClear();
+    act(() => client.store.setState({ items: [...items, agent('s', 'Hello', { streaming: true })] }));
+    await frame();
+    expect(linkified).toHaveBeenCalledTimes(1);
+    expect(linkified).toHaveBeenLastCalledWith('Hello');
+    // A status change elsewhere re-renders no item at all.
+    act(() => client.store.setState({ status: 'reconnecting' }));
+    await frame();
+    expect(linkified).toHaveBeenCalledTimes(1);
+  });
+
+  it('typing in the composer re-renders no item', () => {
+    const client = fakeClient({ items: history(50) });
+    render(h(Webchat, { client, inline: true }));
+    linkified.mockClear();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    for (const v of ['h', 'he', 'hel', 'hell', 'hello']) fireEvent.input(box, { target: { value: v } });
+    expect((box as HTMLTextAreaElement).value).toBe('hello');
+    expect(linkified).not.toHaveBeenCalled();
+  });
+
+  it('old items of a long transcript may skip layout; the last hundred never do', async () => {
+    const client = fakeClient({ items: history(250) });
+    const { container } = render(h(Webchat, { client, inline: true }));
+    const all = () => [...container.querySelectorAll('[role=log] [data-author]')];
+    expect(all().filter((e) => e.classList.contains('o'))).toHaveLength(150);
+    expect(all().slice(-100).some((e) => e.classList.contains('o'))).toBe(false);
+    act(() => client.store.setState({ items: history(252) }));
+    await frame();
+    expect(all().filter((e) => e.classList.contains('o'))).toHaveLength(152);
+  });
+});
