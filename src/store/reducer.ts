@@ -11,6 +11,7 @@
 
 import type { ServerEvent } from '../protocol/types';
 import { ensureSorted } from './order';
+import { isApplied } from './selectors';
 import type {
   AgentJoin,
   AgentMessage,
@@ -36,6 +37,9 @@ type Handlers = {
 
 /** Never mutated: marks are replaced, field by field, by spreading. */
 const INITIAL_MARKS: ReducerMarks = { typing: -1, handoff: -1, language: -1, capabilities: -1, suggestions: -1, joins: [], localKeys: 0 };
+
+/** How many ids the recent tier of `appliedIds` holds before it folds into the base. */
+const RECENT_IDS = 256;
 
 /** A writable copy without a prototype, so any id from the wire ("__proto__" included) is a plain key. */
 const ownCopy = <T>(record: Record<string, T>): Record<string, T> => Object.assign(Object.create(null), record);
@@ -342,9 +346,9 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
   switch (action.type) {
     case 'server-events':
       for (const e of action.events) {
-        if (Object.hasOwn(s.appliedIds, e.id)) continue;
-        if (s.appliedIds === state.appliedIds) s.appliedIds = ownCopy(s.appliedIds);
-        s.appliedIds[e.id] = true;
+        if (isApplied(s, e.id)) continue;
+        if (s.appliedIds === state.appliedIds) s.appliedIds = { base: s.appliedIds.base, recent: ownCopy(s.appliedIds.recent) };
+        s.appliedIds.recent[e.id] = true;
         // The parser only lets integers through; anything else is treated as "not in the history".
         const sequence = Number.isSafeInteger(e.sequence) ? e.sequence : null;
         if (sequence !== null && sequence > s.lastSequence) s.lastSequence = sequence;
@@ -356,6 +360,10 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
         if (handoff && claim('handoff', sequence)) s.handoff = handoff;
       }
       if (rename) for (const item of items) put(withAuthor(item, s.marks.joins));
+      // Folding costs one copy of every id, so it happens once per RECENT_IDS new events, not per frame.
+      if (s.appliedIds !== state.appliedIds && Object.keys(s.appliedIds.recent).length > RECENT_IDS) {
+        s.appliedIds = { base: Object.assign(ownCopy(s.appliedIds.base), s.appliedIds.recent), recent: Object.create(null) };
+      }
       break;
     case 'user-send': {
       const { clientEventId, text, timestamp } = action;

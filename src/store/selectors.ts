@@ -47,3 +47,6 @@ export function selectNeedsJoin(state: WebchatState): boolean {
 export function selectIsStreaming(state: WebchatState): boolean {
   return Object.keys(state.chunks).length > 0;
 }
+
+/** Whether the server event with this id was applied already (either tier of `appliedIds`). */
+export const isApplied = ({ appliedIds }: WebchatState, id: string): boolean => Object.hasOwn(appliedIds.recent, id) || Object.hasOwn(appliedIds.base, id);

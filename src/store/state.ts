@@ -157,8 +157,11 @@ export interface WebchatState {
   capabilities: Capabilities;
   /** Highest `sequence` applied so far: the resume cursor (`seq:<n>`). 0 before any. */
   lastSequence: number;
-  /** Ids of applied server events (dedupe, PROTOCOL §6.2). */
-  appliedIds: Record<string, true>;
+  /**
+   * Ids of applied server events (dedupe, PROTOCOL §6.2), in two tiers so that a live frame copies
+   * only the small `recent` tier; it folds into the shared, never-mutated `base` once it grows.
+   */
+  appliedIds: { base: Record<string, true>; recent: Record<string, true> };
   /** Transcript in display order: by sequence, unsequenced (pending) user messages last. */
   items: TranscriptItem[];
   chunks: Record<string, ChunkAssembly>;
@@ -203,7 +206,7 @@ export function createInitialState(): WebchatState {
     status: 'connecting',
     capabilities: { ...DEFAULT_CAPABILITIES },
     lastSequence: 0,
-    appliedIds: {},
+    appliedIds: { base: {}, recent: {} },
     items: [],
     chunks: {},
     typing: null,

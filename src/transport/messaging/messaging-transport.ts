@@ -17,6 +17,7 @@ import type { ClientEvent, TypingState } from '../../protocol/types';
 import { backoffDelay } from '../backoff';
 import { core, error, http, isRetry, JSON_TYPE, plain, said, type KnownCode, type Retry } from '../shared';
 import type { Transport, TransportFactory } from '../transport';
+import { isApplied } from '../../store/selectors';
 
 /** PROTOCOL §6.4: nothing received for this long → the server has dropped the session. */
 export const SILENCE_LIMIT_MS = 10 * 60_000;
@@ -297,8 +298,8 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     // A malformed frame is dropped; the connection and the session stay as they are.
     if (!frame.ok) return;
     const { events, isBatch } = frame;
-    const applied = state().appliedIds;
-    const fresh = new Map(events.filter((e) => !Object.hasOwn(applied, e.id)).map((e) => [e.id, e]));
+    const before = state();
+    const fresh = new Map(events.filter((e) => !isApplied(before, e.id)).map((e) => [e.id, e]));
     const socket = ws;
     if (events.length) dispatch({ type: 'server-events', events });
     // Acts on events new to this client. Replayed system messages are history, not requests.
