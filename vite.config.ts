@@ -1,48 +1,24 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
 // build runs twice by mode: `--mode script` (dist/agent-webchat.js for <script src>) and
 // `--mode package` (ES modules for npm, dependencies left to the consumer's bundler).
+const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, build: UserConfig['build'] = {}): UserConfig => ({
+  plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+  publicDir: false,
+  build: { outDir: 'dist', emptyOutDir: false, target: 'es2020', sourcemap: true, lib, ...build },
+});
+
 export default defineConfig(({ mode }) => {
   if (mode === 'script') {
-    return {
-      plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
-      publicDir: false,
-      build: {
-        outDir: 'dist',
-        emptyOutDir: false,
-        target: 'es2020',
-        sourcemap: true,
-        lib: {
-          entry: 'src/embed.ts',
-          formats: ['iife'],
-          name: 'AgentWebchatBundle',
-          fileName: () => 'agent-webchat.js',
-        },
-      },
-    };
+    return library({ entry: 'src/embed.ts', formats: ['iife'], name: 'AgentWebchatBundle', fileName: () => 'agent-webchat.js' });
   }
   if (mode === 'package') {
-    return {
-      plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
-      publicDir: false,
-      build: {
-        outDir: 'dist',
-        emptyOutDir: false,
-        target: 'es2020',
-        sourcemap: true,
-        minify: false,
-        lib: {
-          entry: { index: 'src/index.ts', server: 'src/server/index.ts' },
-          formats: ['es'],
-          fileName: (_format, name) => `${name}.js`,
-        },
-        rolldownOptions: {
-          external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^node:/],
-        },
-      },
-    };
+    return library(
+      { entry: { index: 'src/index.ts', server: 'src/server/index.ts' }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      { minify: false, rolldownOptions: { external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^node:/] } },
+    );
   }
   // Dev server for the demo page and the npm-import example.
   return { plugins: [preact()] };

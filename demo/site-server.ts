@@ -9,12 +9,13 @@
 //
 // `npm start` (demo/start.ts) and the e2e world (e2e/serve.ts) both run it next to the platform.
 
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, resolve, sep } from 'node:path';
+import { extname } from 'node:path';
 import { transformWithOxc } from 'vite';
 import { createChatProxy, createTokenEndpoint, toNodeListener } from '../src/server/index';
+import { decodeRequestPath, fileInside } from './server/static-files';
 
 export interface StaticMount {
   /** URL path prefix ending with '/', e.g. '/' or '/npm-app/'. */
@@ -146,24 +147,16 @@ function escapeAttribute(text: string): string {
 
 /** A file under one of the mounts; the real path must stay inside its directory. */
 async function findFile(pathname: string, mounts: StaticMount[]): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
+  const decoded = decodeRequestPath(pathname);
+  if (decoded === undefined) return undefined;
   // Longest prefix first: '/npm-app/' before '/'.
   for (const mount of [...mounts].sort((a, b) => b.prefix.length - a.prefix.length)) {
     if (!decoded.startsWith(mount.prefix)) continue;
     let rest = decoded.slice(mount.prefix.length);
     if (rest === '' || rest.endsWith('/')) rest += 'index.html';
     for (const dir of mount.dirs) {
-      const root = await realpath(resolve(dir)).catch(() => undefined);
-      if (!root) continue;
-      const real = await realpath(resolve(root, rest)).catch(() => undefined);
-      if (!real || !real.startsWith(root + sep)) continue;
-      if ((await stat(real)).isFile()) return real;
+      const real = await fileInside(dir, rest);
+      if (real && (await stat(real)).isFile()) return real;
     }
   }
   return undefined;

@@ -59,20 +59,31 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, pat
 }
 
 async function findFile(pathname: string, roots: string[]): Promise<string | undefined> {
+  const decoded = decodeRequestPath(pathname);
+  if (decoded === undefined) return undefined;
+  const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
+  for (const root of roots) {
+    const real = await fileInside(root, `.${relative.startsWith('/') ? '' : '/'}${relative}`);
+    if (real) return real;
+  }
+  return undefined;
+}
+
+/** The request path decoded, or undefined when it cannot name a file (bad escapes, NUL). */
+export function decodeRequestPath(pathname: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
-  const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
-  for (const root of roots) {
-    const realRoot = await realpath(resolve(root)).catch(() => undefined);
-    if (!realRoot) continue;
-    const candidate = resolve(realRoot, `.${relative.startsWith('/') ? '' : '/'}${relative}`);
-    const real = await realpath(candidate).catch(() => undefined);
-    if (real && (real === realRoot || real.startsWith(realRoot + sep))) return real;
-  }
-  return undefined;
+  return decoded.includes('\0') ? undefined : decoded;
+}
+
+/** The real path of `relative` under `root`, only when it resolves (links included) inside it. */
+export async function fileInside(root: string, relative: string): Promise<string | undefined> {
+  const realRoot = await realpath(resolve(root)).catch(() => undefined);
+  if (!realRoot) return undefined;
+  const real = await realpath(resolve(realRoot, relative)).catch(() => undefined);
+  return real && (real === realRoot || real.startsWith(realRoot + sep)) ? real : undefined;
 }
