@@ -1,10 +1,12 @@
 // Renders <Webchat> into an OPEN shadow root of one host element. Styles go in through a
 // constructable stylesheet (works under a CSP without 'unsafe-inline'); a <style> element is
 // the fallback only where adoptedStyleSheets is unsupported.
+// The stylesheet first on purpose: it then opens the script bundle (import order is module order),
+// where it gzips about 70 bytes smaller than between the widget and the client.
+import { css, type ThemeOptions } from './ui/styles';
 import { h, render } from 'preact';
 import type { WebchatClient } from './client/types';
 import { Webchat } from './ui/Webchat';
-import { css, type ThemeOptions } from './ui/styles';
 
 export interface MountWidgetOptions {
   title?: string;

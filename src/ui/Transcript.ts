@@ -50,8 +50,7 @@ export interface ItemProps {
 
 /** shouldComponentUpdate of a memoized item: only when a prop changed (the client never does). */
 function changed(this: Component<ItemProps>, n: ItemProps) {
-  const p = this.props;
-  return n.it != p.it || n.old != p.old || n.named != p.named || n.ended != p.ended || n.i18n != p.i18n;
+  return (Object.keys(n) as (keyof ItemProps)[]).some((k) => n[k] != this.props[k]);
 }
 
 export const Item = function (this: Component<ItemProps>, { it, old, named, ended, i18n: { t, date }, client }: ItemProps) {

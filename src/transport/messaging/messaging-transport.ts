@@ -15,9 +15,10 @@ import { parseFrame } from '../../protocol/parse-frame';
 import { classifySystemMessage } from '../../protocol/system-messages';
 import type { ClientEvent, TypingState } from '../../protocol/types';
 import { backoffDelay } from '../backoff';
-import { core, error, http, isRetry, JSON_TYPE, plain, said, type KnownCode, type Retry } from '../shared';
+import { core, error, http, isRetry, JSON_TYPE, plain, said, type Retry } from '../shared';
 import type { Transport, TransportFactory } from '../transport';
 import { isApplied } from '../../store/selectors';
+import type { WebchatError } from '../../store/state';
 
 /** PROTOCOL §6.4: nothing received for this long → the server has dropped the session. */
 export const SILENCE_LIMIT_MS = 10 * 60_000;
@@ -62,10 +63,9 @@ interface Credentials {
 }
 
 export const createMessagingTransport: TransportFactory = (ctx) => {
-  const { options, clock, environment: env, dispatch } = ctx;
+  const { options, clock, environment: env, dispatch, getState: state } = ctx;
   const { tokenUrl, connectorToken } = options;
   const [setTimer, clearTimer, wakeSleeper, reset, attempt, retry, setStatus, fault, lost, users, act, reportConfig, , ended, carryOver] = core(ctx);
-  const state = () => ctx.getState();
   const caps = () => state().capabilities;
   const now = () => clock.now();
   const online = () => env.isOnline();
@@ -154,16 +154,23 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     }
   };
 
+  /** Lets the socket go (its events are ignored from now on); the one let go, if any. */
+  const release = () => {
+    const socket = ws;
+    ws = undefined;
+    clearTimeout(connectTimer);
+    socket?.close();
+    typingSince = 0;
+    return socket;
+  };
+
   /** Ends everything of the current session. */
   function teardown() {
     reset();
-    const socket = ws;
-    ws = waiting = undefined;
-    clearTimeout(connectTimer);
-    socket?.close();
+    release();
+    waiting = undefined;
     // reset() cleared the resend timers with every other one.
     outbox.clear();
-    typingSince = 0;
     everOpened = false;
   }
 
@@ -210,7 +217,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
       Infinity,
       Infinity,
       // After max_reconnect_attempts failures the client may fall back; this one keeps trying.
-      (r, n) => r.code !== 'rate-limited' && n === caps().maxReconnectAttempts && cannotConnect(r.code),
+      (r, n) => r.code !== 'rate-limited' && n === caps().maxReconnectAttempts && cannotConnect(fault(r.code)),
     );
     if (typeof result === 'string') configError(result);
     else if (result && !isRetry(result)) connect(result);
@@ -269,16 +276,11 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   /** The socket is gone (closed, failed or timed out): report it and schedule the next attempt. */
   function drop() {
-    const socket = ws;
-    if (!socket) return;
-    ws = undefined;
-    clearTimeout(connectTimer);
-    socket.close();
+    if (!release()) return;
     failures++;
     settled = false;
     clearTimer(replayOrBeat);
     pause();
-    typingSince = 0;
     // An expired token cannot open a socket again: the session is lost now, not in 30 s.
     if (now() >= creds!.expiresAt) return lose(LOST_CODE);
     setStatus(online() ? 'reconnecting' : 'offline');
@@ -369,11 +371,11 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     teardown();
     phase = LOST;
     const error = code === LOST_CODE ? lost() : fault(code);
-    if (neverConnected) ctx.onOutcome({ type: 'cannot-connect', error });
+    if (neverConnected) cannotConnect(error);
   }
 
   /** The server is not reached (yet): the client may fall back to Chat REST. */
-  const cannotConnect = (code: KnownCode) => ctx.onOutcome({ type: 'cannot-connect', error: fault(code) });
+  const cannotConnect = (error: WebchatError) => ctx.onOutcome({ type: 'cannot-connect', error });
 
   function end() {
     teardown();

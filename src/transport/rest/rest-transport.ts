@@ -35,10 +35,9 @@ interface Refused {
 }
 
 export const createRestTransport: TransportFactory = (ctx) => {
-  const { options, dispatch } = ctx;
+  const { options, dispatch, getState: state } = ctx;
   const { chatApiKey, chatToken, variantId, integrationAttributes } = options;
   const [, , wakeSleeper, reset, attempt, retry, setStatus, fault, lost, users, act, reportConfig, failPending, ended, carryOver, iso] = core(ctx);
-  const state = () => ctx.getState();
   const base = (options.chatUrl ?? '').replace(/\/+$/, '');
   const headers: Record<string, string> = { ...JSON_TYPE };
   if (chatApiKey) headers['X-API-KEY'] = chatApiKey;
