@@ -66,13 +66,7 @@ test('handoff: live agent typing', async ({ page, request }) => {
   await page.getByRole('textbox', { name: 'Message' }).fill('human please');
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(page.locator('[data-author="live-agent"]')).toHaveCount(1);
-  const sessionId = await platform(request).lastSessionId();
-  await platform(request).post('emit', {
-    sessionId,
-    type: 'EVENT_TYPE_LIVE_AGENT_TYPING',
-    payload: { state: 'TYPING_STATE_STARTED', agent_id: 'live-agent-sam' },
-    transient: true,
-  });
+  await platform(request).liveAgentTyping();
   await expect(page.locator('[data-typing="live-agent"]')).toBeVisible();
   await audit(page);
 });

@@ -46,18 +46,10 @@ test('handoff to a live agent, and the agent leaving ends the session', async ({
   await expect(page.locator('[data-typing]')).toHaveCount(0);
 
   // The typing indicator, held long enough to look at (a transient event, as the server sends it).
-  const sessionId = await platform(request).lastSessionId();
-  const typing = (state: string) =>
-    platform(request).post('emit', {
-      sessionId,
-      type: 'EVENT_TYPE_LIVE_AGENT_TYPING',
-      payload: { state, agent_id: 'live-agent-sam' },
-      transient: true,
-    });
-  await typing('TYPING_STATE_STARTED');
+  await platform(request).liveAgentTyping('TYPING_STATE_STARTED');
   const indicator = page.getByRole('status').and(page.locator('[data-typing="live-agent"]'));
   await expect(indicator).toHaveText('Sam is typing…');
-  await typing('TYPING_STATE_STOPPED');
+  await platform(request).liveAgentTyping('TYPING_STATE_STOPPED');
   await expect(page.locator('[data-typing]')).toHaveCount(0);
 
   // Messages now reach Sam, who answers.

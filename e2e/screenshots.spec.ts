@@ -85,13 +85,7 @@ const states: Array<[string, (page: Page, request: APIRequestContext) => Promise
       await ask(page, 'Can I talk to a human?');
       await expect(page.locator('[data-author="live-agent"]')).toHaveCount(1);
       await ask(page, 'My parcel has not arrived yet.', EN, 'live-agent');
-      const sessionId = await platform(request).lastSessionId();
-      await platform(request).post('emit', {
-        sessionId,
-        type: 'EVENT_TYPE_LIVE_AGENT_TYPING',
-        payload: { state: 'TYPING_STATE_STARTED', agent_id: 'live-agent-sam' },
-        transient: true,
-      });
+      await platform(request).liveAgentTyping();
       await expect(page.locator('[data-typing="live-agent"]')).toBeVisible();
     },
   ],

@@ -23,6 +23,15 @@ export function platform(request: APIRequestContext) {
       const response = await request.get('/__control/record');
       return (await response.json()) as WireRecord;
     },
+    /** The demo's live agent (Sam) starts or stops typing in the latest session: a transient event. */
+    async liveAgentTyping(state: 'TYPING_STATE_STARTED' | 'TYPING_STATE_STOPPED' = 'TYPING_STATE_STARTED'): Promise<void> {
+      await post('emit', {
+        sessionId: await this.lastSessionId(),
+        type: 'EVENT_TYPE_LIVE_AGENT_TYPING',
+        payload: { state, agent_id: 'live-agent-sam' },
+        transient: true,
+      });
+    },
     async lastSessionId(): Promise<string> {
       const record = await this.record();
       const last = record.sessions.at(-1);
