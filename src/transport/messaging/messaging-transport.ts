@@ -187,7 +187,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
         // Offline: no attempt (it would fail at once and count); wait for the network, uncounted.
         if (!online()) return setStatus('offline'), { code: 'rate-limited', wait: 30_000 };
         if (state().status === 'offline') setStatus('connecting');
-        if (!tokenUrl && !host) return 'no host name to send as X-Host: set the "host" option';
+        if (!tokenUrl && !host) return 'set the "host" option (no page host name)';
         if (token && now() >= token.expiresAt) token = undefined;
         const t =
           token ??
@@ -198,8 +198,8 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
             if (status < 400 && !tokenUrl) return { code: 'server' };
             const detail = ` (${said(json, [connectorToken]) ?? `HTTP ${status}`})`;
             return tokenUrl
-              ? `the token endpoint (tokenUrl) ${status < 400 ? 'did not answer with an access token' : 'refused the request'}${detail}`
-              : `the messaging server rejected the connector token or the host "${host}"${detail}`;
+              ? `"tokenUrl" ${status < 400 ? 'sent no access token' : 'refused the request'}${detail}`
+              : `connector token or host "${host}" rejected${detail}`;
           }));
         // A configuration error (words) or a Retry: no session to ask for.
         const c = t as Credentials;
@@ -335,7 +335,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
             lose(LOST_CODE);
             break;
           case 'config':
-            configError(`the messaging server reported a configuration problem (${plain(e.message, [connectorToken, creds?.accessToken])})`);
+            configError(`messaging server: ${plain(e.message, [connectorToken, creds?.accessToken])}`);
         }
       }
     }

@@ -43,7 +43,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
   if (chatApiKey) headers['X-API-KEY'] = chatApiKey;
   if (chatToken) headers['X-TOKEN'] = chatToken;
   if (chatApiKey || chatToken) {
-    console.warn(PREFIX + '"chatApiKey"/"chatToken" in the browser are for local testing only; keep them on your server (agent-webchat/server Chat proxy).');
+    console.warn(PREFIX + '"chatApiKey"/"chatToken" are for local testing only: use the agent-webchat/server Chat proxy');
   }
 
   let phase = IDLE;
@@ -169,7 +169,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
   function configError({ status, message }: Refused) {
     teardown();
     phase = CONFIG;
-    reportConfig(`the chat service ("chatUrl") refused the request (HTTP ${status}${message ? `: ${message}` : ''}): check the URL and the keys of the Chat proxy`);
+    reportConfig(`"chatUrl" refused the request (HTTP ${status}${message ? `: ${message}` : ''})`);
   }
 
   /** A fresh conversation; the old one is closed, messages still waiting are carried over. */
