@@ -42,14 +42,9 @@ const TYPING_INTERVAL_MS = 3000;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 // Phases: not started, handshake running, a session (socket open or reconnecting), lost (the next
-// send or "try again" starts a new one), ended, configuration error, stopped for good.
-const IDLE = 0;
-const HANDSHAKING = 1;
-const LIVE = 2;
-const LOST = 3;
-const ENDED = 4;
-const CONFIG = 5;
-const STOPPED = 6;
+// send or "try again" starts a new one), ended, configuration error, stopped for good. A const
+// enum: the phases are plain numbers in the bundle.
+const enum P { IDLE, HANDSHAKING, LIVE, LOST, ENDED, CONFIG, STOPPED }
 
 const LOST_CODE = 'session-lost';
 const HEARTBEAT: ClientEvent = { type: 'EVENT_TYPE_HEARTBEAT' };
@@ -72,7 +67,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
   const base = (options.messagingUrl ?? '').replace(/\/+$/, '');
   const fail = (id: string) => act('user-failed', id);
 
-  let phase = IDLE;
+  let phase = P.IDLE;
   let creds: Credentials | undefined;
   /** The socket of the session: connecting, open, or undefined between attempts. */
   let ws: WebSocketLike | undefined;
@@ -176,7 +171,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   /** PROTOCOL §1: a token (kept across a failed session request), then a session; retried until it works. */
   async function beginSession() {
-    phase = HANDSHAKING;
+    phase = P.HANDSHAKING;
     const [signal] = attempt();
     const host = options.host ?? env.hostname();
     const post = <T>(url: string, headers: Record<string, string>, body: string, read: (status: number, json: unknown) => T | Retry) =>
@@ -225,7 +220,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   function connect(c: Credentials) {
     if (!ctx.WebSocket) return lose('network');
-    phase = LIVE;
+    phase = P.LIVE;
     creds = c;
     lastHeard = now();
     failures = 0;
@@ -366,10 +361,10 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   /** Gives the session up: status error, and for a never-reached server, the fallback trigger. */
   function lose(code: typeof LOST_CODE | 'network') {
-    if (phase !== LIVE && phase !== HANDSHAKING) return;
+    if (phase !== P.LIVE && phase !== P.HANDSHAKING) return;
     const neverConnected = !everOpened;
     teardown();
-    phase = LOST;
+    phase = P.LOST;
     const error = code === LOST_CODE ? lost() : fault(code);
     if (neverConnected) cannotConnect(error);
   }
@@ -379,13 +374,13 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   function end() {
     teardown();
-    phase = ENDED;
+    phase = P.ENDED;
     setStatus('ended');
   }
 
   function configError(message: string) {
     teardown();
-    phase = CONFIG;
+    phase = P.CONFIG;
     reportConfig(message);
   }
 
@@ -399,47 +394,47 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   /** Network back, page visible or the user's "try again": attempt now instead of after backoff. */
   function wake(byUser: boolean) {
-    if (phase === HANDSHAKING) wakeSleeper();
-    else if (phase === LIVE && !isOpen()) {
+    if (phase === P.HANDSHAKING) wakeSleeper();
+    else if (phase === P.LIVE && !isOpen()) {
       if (online()) setStatus('reconnecting');
       waiting?.();
-    } else if (phase === LOST && byUser) restart(true);
+    } else if (phase === P.LOST && byUser) restart(true);
   }
   const unsubscribeWake = env.onWake(() => wake(false));
 
   const transport: Transport = {
     start() {
-      if (phase !== IDLE) return;
+      if (phase !== P.IDLE) return;
       if (!online()) setStatus('offline');
       void beginSession();
     },
     sendUserMessage(clientEventId, text) {
       typing(false);
-      if (phase === IDLE) transport.start();
-      else if (phase === LOST) restart(true);
-      else if (phase === CONFIG) fail(clientEventId);
+      if (phase === P.IDLE) transport.start();
+      else if (phase === P.LOST) restart(true);
+      else if (phase === P.CONFIG) fail(clientEventId);
       // Before the replay is applied the message waits: settle() sends it after the join.
-      else if (phase === LIVE && settled) {
+      else if (phase === P.LIVE && settled) {
         entry(clientEventId, true);
         transmit({ clientEventId, text });
       }
     },
     setTyping(on) {
-      if (phase === LIVE) typing(on);
+      if (phase === P.LIVE) typing(on);
     },
     endSession() {
-      if ((phase !== LIVE && phase !== HANDSHAKING) || send({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
+      if ((phase !== P.LIVE && phase !== P.HANDSHAKING) || send({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
       // Not connected: the server will drop the idle session; the user is done with it now.
       end();
       ended('REASON_USER_END');
     },
     newConversation() {
-      if (phase !== STOPPED) restart();
+      if (phase !== P.STOPPED) restart();
     },
     reconnectNow: () => wake(true),
     stop() {
       teardown();
-      phase = STOPPED;
+      phase = P.STOPPED;
       unsubscribeWake();
     },
   };
