@@ -14,7 +14,7 @@ export function parseFrame(data: string): FrameParseResult {
   } catch {
     // Not JSON: handled like any other frame that is no envelope.
   }
-  if (!isRecord(json) || typeof json.type !== 'string') return { ok: false, error: 'frame is not an event envelope' };
+  if (!isRecord(json) || typeof json.type !== 'string') return { ok: false, error: 'not an envelope' };
   // The batch envelope itself is never applied, so only its events are validated.
   const isBatch = json.type === EVENT_BATCH;
   const list = isBatch ? (isRecord(json.payload) ? json.payload.events : undefined) ?? [] : [json];

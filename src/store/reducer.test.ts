@@ -362,12 +362,13 @@ describe('handoff', () => {
 });
 
 describe('local actions', () => {
-  it('agent-reply (REST) adds an agent item after the user message, clears typing', () => {
+  it('a REST reply (an unsequenced agent message) goes after the user message, clears typing', () => {
+    const reply = events(ev({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: 'r1', text: 'answer', attachments: [], suggestions: [] }, null, { id: 'r1', timestamp: 't' }));
     const s = run(
       send('c1', 'q'),
       { type: 'user-sent', clientEventId: 'c1' },
       { type: 'typing', typing: { who: 'agent' } },
-      { type: 'agent-reply', messageId: 'r1', text: 'answer', timestamp: 't' },
+      reply,
       send('c2', 'q2'),
     );
     expect(s.items.map((i) => [i.kind, i.key])).toEqual([
@@ -377,7 +378,7 @@ describe('local actions', () => {
     ]);
     expect(s.typing).toBeNull();
     expect(s.agentMessageCount).toBe(1);
-    expect(reduce(s, { type: 'agent-reply', messageId: 'r1', text: 'answer', timestamp: 't' })).toBe(s);
+    expect(reduce(s, reply)).toBe(s);
   });
 
   it('status sets the status, keeps or clears the error', () => {

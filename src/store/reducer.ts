@@ -189,11 +189,6 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     if (latest?.live) s.liveAgent = latest.agent;
     else if (latest) s.agent = latest.agent;
   };
-  /** A new agent message (REST reply or server event), named after the join before it. */
-  const addAgentMessage = (item: AgentMessage) => {
-    add(withAuthor(item, s.marks.joins));
-    s.agentMessageCount++;
-  };
 
   /** Moves a user message to `to`, only from `from` (any other status when not given). */
   const move = (clientEventId: string, to: UserMessageStatus, from?: UserMessageStatus) => {
@@ -249,8 +244,9 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
       // One message_id is shown once, however many events carry it.
       return;
     }
-    if (found) put(withAuthor(item, s.marks.joins));
-    else addAgentMessage(item);
+    // Named after the join before it; a new one counts for the unread badge.
+    (found ? put : add)(withAuthor(item, s.marks.joins));
+    if (!found) s.agentMessageCount++;
     setTyping(sequence, null);
     if (claim('suggestions', sequence) || s.marks.suggestionsFrom === messageId) setSuggestions(item.suggestions, messageId);
   };
@@ -382,15 +378,6 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     case 'user-sent':
       move(action.clientEventId, 'sent');
       break;
-    case 'agent-reply': {
-      const { messageId, text, timestamp } = action;
-      if (get(messageId)) break;
-      addAgentMessage({ kind: 'agent', key: messageId, messageId, text, attachments: [], suggestions: [], streaming: false, timestamp, ...at(null) });
-      setTyping(null, null);
-      claim('suggestions', null);
-      setSuggestions([], messageId);
-      break;
-    }
     case 'status': {
       // `ended` sticks until `reset`: a socket closing after SESSION_END must not revive the composer.
       const { status, error } = action;

@@ -192,8 +192,6 @@ export type StoreAction =
   | { type: 'user-retry'; clientEventId: string }
   /** REST transport: the server accepted a message; no echo exists on that transport. */
   | { type: 'user-sent'; clientEventId: string }
-  /** REST transport: a reply arrives outside the event stream. */
-  | { type: 'agent-reply'; messageId: string; text: string; timestamp: string }
   | { type: 'status'; status: ConnectionStatus; error?: WebchatError }
   | { type: 'typing'; typing: WebchatState['typing'] }
   | { type: 'notice'; notice: Notice; timestamp: string }

@@ -7,6 +7,7 @@
 
 import { PREFIX } from '../../options';
 import { parseChatCreate, parseChatRespond } from '../../protocol/http';
+import type { ServerEvent } from '../../protocol/types';
 import { core, http, isRetry, JSON_TYPE, said, type RetryCode } from '../shared';
 import type { Transport, TransportFactory } from '../transport';
 
@@ -51,6 +52,19 @@ export const createRestTransport: TransportFactory = (ctx) => {
       status < 300 ? (parse(json) ?? { code: 'server' }) : { status, message: said(json, [chatApiKey, chatToken]) },
     );
   const isRefused = (a: object): a is Refused => 'status' in a;
+  /**
+   * A turn has no event stream: its answer becomes the events the Messaging API would have sent
+   * (without a sequence: placed where they arrive). `rest-<conversation>-<n>` names the turn, so
+   * each is applied once.
+   */
+  const apply = (key: string, text: string, timestamp: string, handoff?: ServerEvent) =>
+    dispatch({
+      type: 'server-events',
+      events: [
+        ...(text ? [{ id: key, sequence: null, timestamp, type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE' as const, messageId: key, text, attachments: [], suggestions: [] }] : []),
+        ...(handoff ? [handoff] : []),
+      ],
+    });
 
   /** Best effort, and not aborted with the rest: keepalive lets it outlive the page. */
   const close = () => {
@@ -88,7 +102,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
     turn = 0;
     phase = P.OPEN;
     setStatus('online');
-    if (response) dispatch({ type: 'agent-reply', messageId: `rest-${id}-0`, text: response, timestamp: iso() });
+    apply(`rest-${id}-0`, response, iso());
     void pump();
   }
 
@@ -135,21 +149,13 @@ export const createRestTransport: TransportFactory = (ctx) => {
         }
       } else {
         setStatus('online');
-        // A turn has no event stream: its answer becomes the actions the Messaging API would
-        // have produced. `rest-<conversation>-<n>` names the turn, so each is applied once.
         const { response, handoff, endConversation } = answer;
         const key = `rest-${id}-${++turn}`;
         const timestamp = iso();
         act('user-sent', clientEventId);
-        if (response) dispatch({ type: 'agent-reply', messageId: key, text: response, timestamp });
         // The client-managed handoff event is the closest the Messaging API has: through the
         // reducer it gives the `client-handoff` notice, stage `client-required` and the host event.
-        if (handoff) {
-          dispatch({
-            type: 'server-events',
-            events: [{ id: `${key}-handoff`, sequence: null, timestamp, type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', reason: handoff.reason, queueName: handoff.destination }],
-          });
-        }
+        apply(key, response, timestamp, handoff && { id: `${key}-handoff`, sequence: null, timestamp, type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', reason: handoff.reason, queueName: handoff.destination });
         if (endConversation) {
           ended('REASON_NATURAL_END');
           phase = P.ENDED;
