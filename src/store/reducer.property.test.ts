@@ -180,7 +180,7 @@ describe('totality', () => {
       { type: 'status', status: 'error', error: { code: 'protocol', message: 'x' } },
       { type: 'typing', typing: r.pick([null, { who: 'agent' as const }, { who: 'live-agent' as const, name: 'n' }]) },
       { type: 'notice', notice: { code: 'session-lost' }, timestamp: '' },
-      { type: 'session-ended', reason: r.pick(TEXTS), timestamp: '' },
+      { type: 'server-events', events: [{ id: 'local:end', sequence: null, timestamp: '', type: 'EVENT_TYPE_SESSION_END', reason: r.pick(TEXTS) }] },
       { type: 'reset' },
     ];
     return r.pick(actions);

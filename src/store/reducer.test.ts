@@ -399,11 +399,13 @@ describe('local actions', () => {
     expect(notices(s)).toEqual([{ code: 'session-lost' }, { code: 'session-lost' }]);
   });
 
-  it('session-ended (REST) ends like SESSION_END, once', () => {
-    const s = run(send('c1'), { type: 'session-ended', reason: 'REASON_NATURAL_END', timestamp: 't' });
+  it('a local end (REST, an unconnected session) is an unsequenced SESSION_END, applied once', () => {
+    const end = events(ev({ type: 'EVENT_TYPE_SESSION_END', reason: 'REASON_NATURAL_END' }, null, { id: 'local:end', timestamp: 't' }));
+    const s = run(send('c1'), end);
     expect(s).toMatchObject({ status: 'ended', ended: { reason: 'REASON_NATURAL_END' }, typing: null });
     expect(users(s)[0]?.status).toBe('failed');
-    expect(reduce(s, { type: 'session-ended', reason: 'REASON_NATURAL_END', timestamp: 't' })).toBe(s);
+    expect(notices(s)).toEqual([{ code: 'session-ended', reason: 'REASON_NATURAL_END' }]);
+    expect(reduce(s, end)).toBe(s);
   });
 
   it('reset starts over but keeps the connection status', () => {

@@ -36,7 +36,7 @@ type Handlers = {
 };
 
 /** Never mutated: marks are replaced, field by field, by spreading. */
-const INITIAL_MARKS: ReducerMarks = { typing: -1, handoff: -1, language: -1, capabilities: -1, suggestions: -1, joins: [], localKeys: 0 };
+const INITIAL_MARKS: ReducerMarks = { typing: -1, handoff: -1, language: -1, capabilities: -1, suggestions: -1, joins: [] };
 
 /** How many ids the recent tier of `appliedIds` holds before it folds into the base. */
 const RECENT_IDS = 256;
@@ -154,12 +154,6 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
 
   const addNotice = (key: string, notice: Notice, sequence: number | null, timestamp: string) => {
     if (!get(key)) add({ kind: 'system', key, notice, timestamp, ...at(sequence) });
-  };
-  /** A notice that no event id can name. */
-  const addLocalNotice = (notice: Notice, timestamp: string) => {
-    const n = s.marks.localKeys;
-    mark({ localKeys: n + 1 });
-    addNotice(`local:${n}`, notice, null, timestamp);
   };
   const setTyping = (sequence: number | null, typing: WebchatState['typing']) => {
     const current = s.typing;
@@ -392,12 +386,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
       if (!action.typing || !s.ended) setTyping(null, action.typing);
       break;
     case 'notice':
-      addLocalNotice(action.notice, action.timestamp);
-      break;
-    case 'session-ended':
-      if (s.ended) break;
-      endSession(action.reason, null);
-      addLocalNotice({ code: 'session-ended', reason: action.reason }, action.timestamp);
+      // No event id names it: keyed by its position (the transcript only grows until `reset`).
+      addNotice(`local:${items.length}`, action.notice, null, action.timestamp);
   }
 
   // Unchanged items keep their array; optional fields set to undefined are removed, so "cleared"

@@ -147,8 +147,6 @@ export interface ReducerMarks {
   suggestionsFrom?: string;
   /** Sorted by sequence. */
   joins: AgentJoin[];
-  /** Counter for keys of notices added locally (no event id to key them by). */
-  localKeys: number;
 }
 
 export interface WebchatState {
@@ -195,7 +193,6 @@ export type StoreAction =
   | { type: 'status'; status: ConnectionStatus; error?: WebchatError }
   | { type: 'typing'; typing: WebchatState['typing'] }
   | { type: 'notice'; notice: Notice; timestamp: string }
-  | { type: 'session-ended'; reason: SessionEndReason; timestamp: string }
   /** A new session starts: the transcript is cleared (the client re-queues unsent messages). */
   | { type: 'reset' };
 
