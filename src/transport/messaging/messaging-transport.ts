@@ -22,24 +22,27 @@ import type { WebchatError } from '../../store/state';
 
 /** PROTOCOL §6.4: nothing received for this long → the server has dropped the session. */
 export const SILENCE_LIMIT_MS = 10 * 60_000;
-/**
- * PROTOCOL §6.5: a resumed socket may bring no batch at all; never wait longer for one. Servers
- * replay right after the upgrade and answer frames in order, so the echo of the heartbeat sent on
- * open (any live frame, in fact) marks the replay as complete long before this.
- */
-const REPLAY_GRACE_MS = 1000;
-/** A long history comes as several batches back to back: the replay is over after this pause. */
-const REPLAY_QUIET_MS = 200;
-/** Resends of a message without its echo; the wait before each (and before `failed`) is 5 s, 10 s, 15 s, 15 s. */
-const MAX_RESENDS = 3;
-/** STARTED at most once per this while typing (a live agent needs no keystrokes). */
-const TYPING_INTERVAL_MS = 3000;
-/**
- * An attempt that neither opens nor fails within this time is abandoned (and counts as failed).
- * Wall time, not the injected clock: it guards against a handshake stuck in the network stack, and
- * tests that move the clock while a socket waits to be opened must not trip it.
- */
-const CONNECT_TIMEOUT_MS = 10_000;
+/** Timings and limits; a const enum, so the bundle has plain numbers. */
+const enum C {
+  /**
+   * PROTOCOL §6.5: a resumed socket may bring no batch at all; never wait longer for one. Servers
+   * replay right after the upgrade and answer frames in order, so the echo of the heartbeat sent
+   * on open (any live frame, in fact) marks the replay as complete long before this.
+   */
+  REPLAY_GRACE_MS = 1000,
+  /** A long history comes as several batches back to back: the replay is over after this pause. */
+  REPLAY_QUIET_MS = 200,
+  /** Resends of a message without its echo; the wait before each (and before `failed`) is 5 s, 10 s, 15 s, 15 s. */
+  MAX_RESENDS = 3,
+  /** STARTED at most once per this while typing (a live agent needs no keystrokes). */
+  TYPING_INTERVAL_MS = 3000,
+  /**
+   * An attempt that neither opens nor fails within this time is abandoned (and counts as failed).
+   * Wall time, not the injected clock: it guards against a handshake stuck in the network stack,
+   * and tests that move the clock while a socket waits to be opened must not trip it.
+   */
+  CONNECT_TIMEOUT_MS = 10_000,
+}
 
 // Phases: not started, handshake running, a session (socket open or reconnecting), lost (the next
 // send or "try again" starts a new one), ended, configuration error, stopped for good. A const
@@ -130,7 +133,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
       setStatus(state().status, error('message-too-long'));
     } else if (sendFrame(frame)) {
       later(id, 5000 * Math.min(entry(id).n + 1, 3), (m, e) => {
-        if (e.n++ < MAX_RESENDS) transmit(m);
+        if (e.n++ < C.MAX_RESENDS) transmit(m);
         else {
           outbox.delete(id);
           fail(id);
@@ -142,7 +145,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
   const sendTyping = (state: TypingState) => send({ type: 'EVENT_TYPE_USER_TYPING', state });
   const typing = (on: boolean) => {
     if (on) {
-      if (now() - typingSince >= TYPING_INTERVAL_MS && sendTyping('TYPING_STATE_STARTED')) typingSince = now();
+      if (now() - typingSince >= C.TYPING_INTERVAL_MS && sendTyping('TYPING_STATE_STARTED')) typingSince = now();
     } else if (typingSince) {
       typingSince = 0;
       sendTyping('TYPING_STATE_STOPPED');
@@ -250,7 +253,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     const q = encodeURIComponent;
     const socket = new ctx.WebSocket!(`${base.replace(/^http/, 'ws')}/ws?session_id=${q(c.sessionId!)}&access_token=${q(c.accessToken)}&cursor=seq:${state().lastSequence}`);
     ws = socket;
-    connectTimer = setTimeout(drop, CONNECT_TIMEOUT_MS);
+    connectTimer = setTimeout(drop, C.CONNECT_TIMEOUT_MS);
     // Events of a socket already let go are ignored.
     const on = (type: 'open' | 'message' | 'error' | 'close', fn: (data: unknown) => void) => socket.addEventListener(type, (e) => ws === socket && fn(e.data));
     on('open', () => {
@@ -261,7 +264,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
       setStatus('online');
       // Its echo comes after the whole replay: the replay is then applied, with no wait.
       send(HEARTBEAT);
-      settleAfter(REPLAY_GRACE_MS);
+      settleAfter(C.REPLAY_GRACE_MS);
     });
     on('message', (data) => typeof data === 'string' && receive(data));
     // Browsers report a failed handshake as error then close; whichever comes first ends the attempt.
@@ -311,7 +314,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
             for (const { clientEventId: id } of users('sending')) {
               if (e.clientEventId !== undefined && id !== e.clientEventId) continue;
               const en = entry(id);
-              en.n = Math.min(MAX_RESENDS, en.n + 1);
+              en.n = Math.min(C.MAX_RESENDS, en.n + 1);
               later(id, 2000 + Math.round(clock.random() * 3000), transmit);
             }
             break;
@@ -338,7 +341,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     // A live event (the heartbeat's echo at the latest), or an empty batch (nothing after our
     // cursor), means the replay is over.
     if (!isBatch || (!events.length && !frame.skipped)) settle();
-    else if (!settled) settleAfter(REPLAY_QUIET_MS);
+    else if (!settled) settleAfter(C.REPLAY_QUIET_MS);
   }
 
   /** The replay is applied: join a new session once (PROTOCOL §6.1), then resend what lacks an echo. */
