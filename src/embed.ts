@@ -28,8 +28,8 @@ const fail = (message: string): never => {
 };
 
 /** Commands that take no argument and act on the widget. */
-const PLAIN = ['open', 'close', 'toggle', 'newConversation', 'destroy'];
-const EVENT_TYPES = ['ready', 'open', 'close', 'status', 'message', 'handoff', 'session-end', 'error'];
+const PLAIN = 'open close toggle newConversation destroy'.split(' ');
+const EVENT_TYPES = 'ready open close status message handoff session-end error'.split(' ');
 
 function run(api: AgentWebchatGlobal, [name, a, b]: Command): unknown {
   if (name === 'init') return api.init(a);

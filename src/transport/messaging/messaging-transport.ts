@@ -196,7 +196,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
             if (status < 400 && !tokenUrl) return { code: 'server' };
             const detail = ` (${said(json, [connectorToken]) ?? `HTTP ${status}`})`;
             return tokenUrl
-              ? `"tokenUrl" ${status < 400 ? 'sent no access token' : 'refused the request'}${detail}`
+              ? `"tokenUrl" gave no access token${detail}`
               : `connector token or host "${host}" rejected${detail}`;
           }));
         // A configuration error (words) or a Retry: no session to ask for.

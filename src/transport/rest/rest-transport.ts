@@ -145,7 +145,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
           // Refused for what this one message is (too long, malformed): the queue goes on.
           act('user-failed', clientEventId);
           const tooLong = status === 413;
-          setStatus(tooLong ? state().status : 'error', { code: tooLong ? 'message-too-long' : 'protocol', message: message ?? `the chat service refused the message (HTTP ${status})` });
+          setStatus(tooLong ? state().status : 'error', { code: tooLong ? 'message-too-long' : 'protocol', message: message ?? `message refused (HTTP ${status})` });
         }
       } else {
         setStatus('online');
