@@ -37,7 +37,7 @@ function run(api: AgentWebchatGlobal, [name, a, b]: Command): unknown {
   if (PLAIN.includes(name as string)) return widget[name as 'open']();
   if (name === 'send') return typeof a === 'string' ? widget.send(a) : fail('"send" needs a text');
   if (name !== 'on') return fail(`unknown command "${String(name)}"`);
-  if (typeof a !== 'string' || typeof b !== 'function') return fail('"on" needs an event name and a function');
+  if (typeof a !== 'string' || typeof b !== 'function') return fail('"on" needs (event, function)');
   return EVENT_TYPES.includes(a) ? widget.on(a as WebchatEventType, (event) => b(event)) : fail(`unknown event "${a}"`);
 }
 
