@@ -57,8 +57,8 @@ describe('validateOptions', () => {
 
   it('validates transport, streaming, metadata and the UI options', () => {
     expect(errorOf({ ...base, transport: 'sse' }).message).toMatch(/"transport" must be one of auto, messaging, rest/);
-    expect(errorOf({ ...base, transport: 'rest' }).message).toMatch(/"transport" is "rest" but "chatUrl" is not set/);
-    expect(errorOf({ chatUrl: 'https://c.example.com', transport: 'messaging' }).message).toMatch(/"messagingUrl" is not set/);
+    expect(errorOf({ ...base, transport: 'rest' }).message).toMatch(/"transport": "rest" needs "chatUrl"/);
+    expect(errorOf({ chatUrl: 'https://c.example.com', transport: 'messaging' }).message).toMatch(/"transport": "messaging" needs "messagingUrl"/);
     expect(errorOf({ ...base, streaming: 'yes' }).message).toMatch(/"streaming" must be true or false/);
     expect(errorOf({ ...base, metadata: [1] }).message).toMatch(/"metadata" must be a plain object/);
     expect(errorOf({ ...base, metadata: new Date() }).message).toMatch(/"metadata" must be a plain object/);

@@ -128,7 +128,7 @@ export function validateOptions(input: unknown): WidgetOptions {
   const { messagingUrl, chatUrl, transport = 'auto' } = options;
   if (!messagingUrl && !chatUrl) fail('set "messagingUrl" or "chatUrl"');
   const needed = transport === 'rest' ? 'chatUrl' : 'messagingUrl';
-  if (transport !== 'auto' && !options[needed]) fail(`option "transport" is "${transport}" but "${needed}" is not set`);
+  if (transport !== 'auto' && !options[needed]) fail(`option "transport": "${transport}" needs "${needed}"`);
   if (messagingUrl && transport !== 'rest' && !options.connectorToken && !options.tokenUrl) fail('"messagingUrl" needs "connectorToken" or "tokenUrl"');
   if (options.tokenUrl) delete options.connectorToken;
   return options;
