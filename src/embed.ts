@@ -28,16 +28,16 @@ const fail = (message: string): never => {
 };
 
 /** Commands that take no argument and act on the widget. */
-const PLAIN = ['open', 'close', 'toggle', 'newConversation', 'destroy'];
-const EVENT_TYPES = ['ready', 'open', 'close', 'status', 'message', 'handoff', 'session-end', 'error'];
+const PLAIN = 'open close toggle newConversation destroy'.split(' ');
+const EVENT_TYPES = 'ready open close status message handoff session-end error'.split(' ');
 
 function run(api: AgentWebchatGlobal, [name, a, b]: Command): unknown {
   if (name === 'init') return api.init(a);
-  const widget = api.widget ?? fail(`"${String(name)}" needs a widget, and there is none (call "init" first)`);
+  const widget = api.widget ?? fail(`"${String(name)}" needs "init" first`);
   if (PLAIN.includes(name as string)) return widget[name as 'open']();
-  if (name === 'send') return typeof a === 'string' ? widget.send(a) : fail('"send" needs the message text');
+  if (name === 'send') return typeof a === 'string' ? widget.send(a) : fail('"send" needs a text');
   if (name !== 'on') return fail(`unknown command "${String(name)}"`);
-  if (typeof a !== 'string' || typeof b !== 'function') return fail('"on" needs an event name and a function');
+  if (typeof a !== 'string' || typeof b !== 'function') return fail('"on" needs (event, function)');
   return EVENT_TYPES.includes(a) ? widget.on(a as WebchatEventType, (event) => b(event)) : fail(`unknown event "${a}"`);
 }
 

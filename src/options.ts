@@ -28,10 +28,7 @@ const fail = (message: string): never => {
   throw new OptionsError(message);
 };
 
-/** Describes a wrong value without echoing it. */
-const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`);
-
-const mustBe = (name: string, what: string, value?: unknown): never => fail(`option "${name}" must be ${what}${value === undefined ? '' : `, got ${describe(value)}`}`);
+const mustBe = (name: string, what: string): never => fail(`option "${name}" must be ${what}`);
 
 type Check<T> = (name: string, value: unknown) => T;
 type Checks<T> = { [K in keyof T]-?: Check<T[K]> };
@@ -42,8 +39,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 const text: Check<string> = (name, value) => (typeof value === 'string' && value.trim() ? value : mustBe(name, 'a non-empty string'));
-const bool: Check<boolean> = (name, value) => (typeof value === 'boolean' ? value : mustBe(name, 'true or false', value));
-const object: Check<Record<string, unknown>> = (name, value) => (isPlainObject(value) ? value : mustBe(name, 'a plain object', value));
+const bool: Check<boolean> = (name, value) => (typeof value === 'boolean' ? value : mustBe(name, 'true or false'));
+const object: Check<Record<string, unknown>> = (name, value) => (isPlainObject(value) ? value : mustBe(name, 'a plain object'));
 const oneOf =
   <T extends string>(...allowed: T[]): Check<T> =>
   (name, value) =>
@@ -63,17 +60,17 @@ const url =
     try {
       parsed = new URL(value, page?.href);
     } catch {
-      return mustBe(name, allowRelative ? 'an absolute URL here (or one relative to the page)' : 'an absolute https URL');
+      return mustBe(name, 'an absolute URL');
     }
     const { protocol, hostname: h, origin } = parsed;
     const loopback = /^(.+\.)?localhost$|^\[::1\]$|^127(\.\d{1,3}){3}$/.test(h);
-    return protocol === 'https:' || (protocol === 'http:' && (loopback || origin === page?.origin)) ? value : fail(`option "${name}" must use https (plain http only for localhost)`);
+    return protocol === 'https:' || (protocol === 'http:' && (loopback || origin === page?.origin)) ? value : fail(`option "${name}" must use https`);
   };
 
 const THEME: Checks<ThemeOptions> = {
   accent: text,
   font: text,
-  radius: (name, value) => (typeof value === 'number' || typeof value === 'string' ? value : mustBe(name, 'a number (px) or a CSS length')),
+  radius: (name, value) => (typeof value === 'number' || typeof value === 'string' ? value : mustBe(name, 'a number or a CSS length')),
   position: oneOf('right', 'left'),
   mode: oneOf('light', 'dark', 'auto'),
 };
@@ -83,7 +80,7 @@ const OPTIONS: Checks<WidgetOptions> = {
   connectorToken: text,
   host: (name, value) => {
     const host = text(name, value);
-    return /[\s/:?#@]/.test(host) ? mustBe(name, 'a bare host name (no scheme, port or path)') : host;
+    return /[\s/:?#@]/.test(host) ? mustBe(name, 'a bare host name') : host;
   },
   tokenUrl: url(true),
   streaming: bool,
@@ -94,7 +91,7 @@ const OPTIONS: Checks<WidgetOptions> = {
   integrationAttributes: object,
   chatApiKey: text,
   chatToken: text,
-  title: (name, value) => (typeof value === 'string' ? value : mustBe(name, 'a string', value)),
+  title: (name, value) => (typeof value === 'string' ? value : mustBe(name, 'a string')),
   open: bool,
   locale: (name, value) => {
     const tag = text(name, value);
@@ -126,12 +123,12 @@ function checkAll<T extends object>(input: Record<string, unknown>, checks: Chec
  * page) and `connectorToken` is dropped.
  */
 export function validateOptions(input: unknown): WidgetOptions {
-  if (!isPlainObject(input)) return fail(`options must be an object, got ${describe(input)}`);
+  if (!isPlainObject(input)) return fail('options must be an object');
   const options = checkAll(input, OPTIONS);
   const { messagingUrl, chatUrl, transport = 'auto' } = options;
-  if (!messagingUrl && !chatUrl) fail('set "messagingUrl" (Messaging API) or "chatUrl" (Chat REST API)');
+  if (!messagingUrl && !chatUrl) fail('set "messagingUrl" or "chatUrl"');
   const needed = transport === 'rest' ? 'chatUrl' : 'messagingUrl';
-  if (transport !== 'auto' && !options[needed]) fail(`option "transport" is "${transport}" but "${needed}" is not set`);
+  if (transport !== 'auto' && !options[needed]) fail(`option "transport": "${transport}" needs "${needed}"`);
   if (messagingUrl && transport !== 'rest' && !options.connectorToken && !options.tokenUrl) fail('"messagingUrl" needs "connectorToken" or "tokenUrl"');
   if (options.tokenUrl) delete options.connectorToken;
   return options;

@@ -8,7 +8,7 @@ export type JsonRecord = Record<string, unknown>;
 export const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const invalid = (): never => {
-  throw new TypeError('invalid field');
+  throw new TypeError();
 };
 
 /** Required string: absent → ''; any other type throws. */

@@ -14,7 +14,7 @@ export function parseFrame(data: string): FrameParseResult {
   } catch {
     // Not JSON: handled like any other frame that is no envelope.
   }
-  if (!isRecord(json) || typeof json.type !== 'string') return { ok: false, error: 'frame is not an event envelope' };
+  if (!isRecord(json) || typeof json.type !== 'string') return { ok: false, error: 'not an envelope' };
   // The batch envelope itself is never applied, so only its events are validated.
   const isBatch = json.type === EVENT_BATCH;
   const list = isBatch ? (isRecord(json.payload) ? json.payload.events : undefined) ?? [] : [json];
@@ -31,14 +31,13 @@ function parseEnvelope(value: Record<string, unknown>): ServerEvent | null {
   const seq = sequence === null ? null : count(sequence);
   if (typeof id !== 'string' || !id || typeof type !== 'string' || seq === undefined || !isRecord(p)) return null;
   const body = parseBody(type, p, id);
-  const custom = isRecord(metadata) && isRecord(metadata.custom) ? metadata.custom : undefined;
-  const clientEventId = custom?.client_event_id;
+  // Of metadata.custom only client_event_id matters: it finds the outbox entry of an echo.
+  const clientEventId = isRecord(metadata) && isRecord(metadata.custom) && metadata.custom.client_event_id;
   return (
     body && {
       id,
       sequence: seq,
       timestamp: typeof timestamp === 'string' ? timestamp : '',
-      ...(custom && { custom }),
       ...(typeof clientEventId === 'string' && clientEventId && { clientEventId }),
       ...body,
     }

@@ -9,11 +9,12 @@ describe('classifySystemMessage', () => {
     ['Error: Conversation not found', 'rejoin'],
     ['Error: Conversation ID not found in session', 'rejoin'],
     ['Error: Connector not found', 'config'],
-    ['Unknown event type or invalid message format', 'invalid-event'],
-    ['Event type not allowed: EVENT_TYPE_SESSION_END', 'invalid-event'],
-    ['I am having trouble responding right now.', 'resend'],
-    ['An error occurred during streaming', 'resend'],
-    ['Failed to forward message to live agent', 'resend'],
+    // Nothing to do on the wire (the store shows them): a rejected client event, an agent error.
+    ['Unknown event type or invalid message format', 'other'],
+    ['Event type not allowed: EVENT_TYPE_SESSION_END', 'other'],
+    ['I am having trouble responding right now.', 'other'],
+    ['An error occurred during streaming', 'other'],
+    ['Failed to forward message to live agent', 'other'],
     ['Conversation closed by agent', 'other'],
     ['', 'other'],
   ])('%s → %s', (text, action) => {

@@ -12,10 +12,11 @@ export type SystemMessageAction =
   | 'rejoin'
   /** `Error: Connector not found`: configuration, do not retry. */
   | 'config'
-  /** The server rejected what the client sent. */
-  | 'invalid-event'
-  /** The agent failed to answer or forward: the user re-sends. */
-  | 'resend'
+  /**
+   * Nothing to do on the wire: the store shows the message. Among these the server's rejection of
+   * what the client sent (`Unknown event type or invalid message format`, `Event type not
+   * allowed: …`) and the agent failing to answer or forward (the user re-sends).
+   */
   | 'other';
 
 // Order matters: the more specific phrases come first.
@@ -25,8 +26,6 @@ const RULES: ReadonlyArray<readonly [RegExp, SystemMessageAction]> = [
   [/conversation (id )?not found|unable to start (a )?conversation/i, 'rejoin'],
   [/session not found/i, 'new-session'],
   [/connector not found/i, 'config'],
-  [/unknown event type|invalid message format|event type not allowed/i, 'invalid-event'],
-  [/trouble responding|error\b.{0,30}during streaming|failed to forward message/i, 'resend'],
 ];
 
 export function classifySystemMessage(message: string): SystemMessageAction {

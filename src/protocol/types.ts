@@ -122,8 +122,6 @@ export interface ServerEventMeta {
   /** null for transient events that are not in the history (typing). */
   sequence: number | null;
   timestamp: string;
-  /** `metadata.custom` echoed from the client event that caused this one, if any. */
-  custom?: CustomMetadata;
   /** `metadata.custom.client_event_id` when it is a string: how echoes find their outbox entry. */
   clientEventId?: string;
 }

@@ -171,12 +171,16 @@ describe('totality', () => {
       { type: 'user-failed', clientEventId },
       { type: 'user-retry', clientEventId },
       { type: 'user-sent', clientEventId },
-      { type: 'agent-reply', messageId: clientEventId, text: r.pick(TEXTS), timestamp: '' },
+      // A REST reply: an unsequenced agent message, its message_id possibly a user message's key.
+      {
+        type: 'server-events',
+        events: [{ id: `rest-${r.int(30)}`, sequence: null, timestamp: '', type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: clientEventId, text: r.pick(TEXTS), attachments: [], suggestions: [] }],
+      },
       { type: 'status', status: r.pick(['connecting', 'online', 'reconnecting', 'offline', 'ended', 'error'] as const) },
       { type: 'status', status: 'error', error: { code: 'protocol', message: 'x' } },
       { type: 'typing', typing: r.pick([null, { who: 'agent' as const }, { who: 'live-agent' as const, name: 'n' }]) },
       { type: 'notice', notice: { code: 'session-lost' }, timestamp: '' },
-      { type: 'session-ended', reason: r.pick(TEXTS), timestamp: '' },
+      { type: 'server-events', events: [{ id: 'local:end', sequence: null, timestamp: '', type: 'EVENT_TYPE_SESSION_END', reason: r.pick(TEXTS) }] },
       { type: 'reset' },
     ];
     return r.pick(actions);

@@ -362,12 +362,13 @@ describe('handoff', () => {
 });
 
 describe('local actions', () => {
-  it('agent-reply (REST) adds an agent item after the user message, clears typing', () => {
+  it('a REST reply (an unsequenced agent message) goes after the user message, clears typing', () => {
+    const reply = events(ev({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: 'r1', text: 'answer', attachments: [], suggestions: [] }, null, { id: 'r1', timestamp: 't' }));
     const s = run(
       send('c1', 'q'),
       { type: 'user-sent', clientEventId: 'c1' },
       { type: 'typing', typing: { who: 'agent' } },
-      { type: 'agent-reply', messageId: 'r1', text: 'answer', timestamp: 't' },
+      reply,
       send('c2', 'q2'),
     );
     expect(s.items.map((i) => [i.kind, i.key])).toEqual([
@@ -377,7 +378,7 @@ describe('local actions', () => {
     ]);
     expect(s.typing).toBeNull();
     expect(s.agentMessageCount).toBe(1);
-    expect(reduce(s, { type: 'agent-reply', messageId: 'r1', text: 'answer', timestamp: 't' })).toBe(s);
+    expect(reduce(s, reply)).toBe(s);
   });
 
   it('status sets the status, keeps or clears the error', () => {
@@ -398,11 +399,13 @@ describe('local actions', () => {
     expect(notices(s)).toEqual([{ code: 'session-lost' }, { code: 'session-lost' }]);
   });
 
-  it('session-ended (REST) ends like SESSION_END, once', () => {
-    const s = run(send('c1'), { type: 'session-ended', reason: 'REASON_NATURAL_END', timestamp: 't' });
+  it('a local end (REST, an unconnected session) is an unsequenced SESSION_END, applied once', () => {
+    const end = events(ev({ type: 'EVENT_TYPE_SESSION_END', reason: 'REASON_NATURAL_END' }, null, { id: 'local:end', timestamp: 't' }));
+    const s = run(send('c1'), end);
     expect(s).toMatchObject({ status: 'ended', ended: { reason: 'REASON_NATURAL_END' }, typing: null });
     expect(users(s)[0]?.status).toBe('failed');
-    expect(reduce(s, { type: 'session-ended', reason: 'REASON_NATURAL_END', timestamp: 't' })).toBe(s);
+    expect(notices(s)).toEqual([{ code: 'session-ended', reason: 'REASON_NATURAL_END' }]);
+    expect(reduce(s, end)).toBe(s);
   });
 
   it('reset starts over but keeps the connection status', () => {

@@ -36,7 +36,7 @@ type Handlers = {
 };
 
 /** Never mutated: marks are replaced, field by field, by spreading. */
-const INITIAL_MARKS: ReducerMarks = { typing: -1, handoff: -1, language: -1, capabilities: -1, suggestions: -1, joins: [], localKeys: 0 };
+const INITIAL_MARKS: ReducerMarks = { typing: -1, handoff: -1, language: -1, capabilities: -1, suggestions: -1, joins: [] };
 
 /** How many ids the recent tier of `appliedIds` holds before it folds into the base. */
 const RECENT_IDS = 256;
@@ -155,12 +155,6 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
   const addNotice = (key: string, notice: Notice, sequence: number | null, timestamp: string) => {
     if (!get(key)) add({ kind: 'system', key, notice, timestamp, ...at(sequence) });
   };
-  /** A notice that no event id can name. */
-  const addLocalNotice = (notice: Notice, timestamp: string) => {
-    const n = s.marks.localKeys;
-    mark({ localKeys: n + 1 });
-    addNotice(`local:${n}`, notice, null, timestamp);
-  };
   const setTyping = (sequence: number | null, typing: WebchatState['typing']) => {
     const current = s.typing;
     if (claim('typing', sequence) && (!typing || !current || current.who !== typing.who || current.name !== typing.name)) s.typing = typing;
@@ -188,11 +182,6 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     const latest = joinBefore(joins, Infinity, join.live);
     if (latest?.live) s.liveAgent = latest.agent;
     else if (latest) s.agent = latest.agent;
-  };
-  /** A new agent message (REST reply or server event), named after the join before it. */
-  const addAgentMessage = (item: AgentMessage) => {
-    add(withAuthor(item, s.marks.joins));
-    s.agentMessageCount++;
   };
 
   /** Moves a user message to `to`, only from `from` (any other status when not given). */
@@ -249,8 +238,9 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
       // One message_id is shown once, however many events carry it.
       return;
     }
-    if (found) put(withAuthor(item, s.marks.joins));
-    else addAgentMessage(item);
+    // Named after the join before it; a new one counts for the unread badge.
+    (found ? put : add)(withAuthor(item, s.marks.joins));
+    if (!found) s.agentMessageCount++;
     setTyping(sequence, null);
     if (claim('suggestions', sequence) || s.marks.suggestionsFrom === messageId) setSuggestions(item.suggestions, messageId);
   };
@@ -382,15 +372,6 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     case 'user-sent':
       move(action.clientEventId, 'sent');
       break;
-    case 'agent-reply': {
-      const { messageId, text, timestamp } = action;
-      if (get(messageId)) break;
-      addAgentMessage({ kind: 'agent', key: messageId, messageId, text, attachments: [], suggestions: [], streaming: false, timestamp, ...at(null) });
-      setTyping(null, null);
-      claim('suggestions', null);
-      setSuggestions([], messageId);
-      break;
-    }
     case 'status': {
       // `ended` sticks until `reset`: a socket closing after SESSION_END must not revive the composer.
       const { status, error } = action;
@@ -405,12 +386,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
       if (!action.typing || !s.ended) setTyping(null, action.typing);
       break;
     case 'notice':
-      addLocalNotice(action.notice, action.timestamp);
-      break;
-    case 'session-ended':
-      if (s.ended) break;
-      endSession(action.reason, null);
-      addLocalNotice({ code: 'session-ended', reason: action.reason }, action.timestamp);
+      // No event id names it: keyed by its position (the transcript only grows until `reset`).
+      addNotice(`local:${items.length}`, action.notice, null, action.timestamp);
   }
 
   // Unchanged items keep their array; optional fields set to undefined are removed, so "cleared"

@@ -147,8 +147,6 @@ export interface ReducerMarks {
   suggestionsFrom?: string;
   /** Sorted by sequence. */
   joins: AgentJoin[];
-  /** Counter for keys of notices added locally (no event id to key them by). */
-  localKeys: number;
 }
 
 export interface WebchatState {
@@ -192,12 +190,9 @@ export type StoreAction =
   | { type: 'user-retry'; clientEventId: string }
   /** REST transport: the server accepted a message; no echo exists on that transport. */
   | { type: 'user-sent'; clientEventId: string }
-  /** REST transport: a reply arrives outside the event stream. */
-  | { type: 'agent-reply'; messageId: string; text: string; timestamp: string }
   | { type: 'status'; status: ConnectionStatus; error?: WebchatError }
   | { type: 'typing'; typing: WebchatState['typing'] }
   | { type: 'notice'; notice: Notice; timestamp: string }
-  | { type: 'session-ended'; reason: SessionEndReason; timestamp: string }
   /** A new session starts: the transcript is cleared (the client re-queues unsent messages). */
   | { type: 'reset' };
 

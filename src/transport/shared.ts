@@ -167,7 +167,8 @@ export function core(ctx: TransportContext) {
     setStatus('error', { code: 'config', message });
     failPending();
   };
-  const ended = (reason: SessionEndReason) => dispatch({ type: 'session-ended', reason, timestamp: iso() });
+  /** The REST conversation ended, or the user ended an unconnected session: a SESSION_END of our own (one per session, applied once). */
+  const ended = (reason: SessionEndReason) => dispatch({ type: 'server-events', events: [{ id: 'local:end', sequence: null, timestamp: iso(), type: 'EVENT_TYPE_SESSION_END', reason }] });
   /**
    * A new session starts empty, but messages still waiting are put back (same ids) to go out in it.
    * After a lost session, a notice says that what follows is a new conversation.

@@ -45,7 +45,7 @@ export function userEcho(sequence: number, clientEventId: string | undefined, te
   return ev(
     { type: 'EVENT_TYPE_USER_MESSAGE', text, messageId },
     sequence,
-    clientEventId === undefined ? {} : { clientEventId, custom: { client_event_id: clientEventId } },
+    clientEventId === undefined ? {} : { clientEventId },
   );
 }
 

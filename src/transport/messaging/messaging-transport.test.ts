@@ -89,7 +89,7 @@ describe('handshake (PROTOCOL §1)', () => {
     userSend(h, 'c1', 'hello');
     await flush();
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/^agent-webchat: the token endpoint \(tokenUrl\) refused the request \(not logged in\)/);
+    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/^agent-webchat: "tokenUrl" gave no access token \(not logged in\)/);
     expect(userItems(h)[0]?.status).toBe('failed');
   });
 

@@ -22,34 +22,32 @@ import type { WebchatError } from '../../store/state';
 
 /** PROTOCOL §6.4: nothing received for this long → the server has dropped the session. */
 export const SILENCE_LIMIT_MS = 10 * 60_000;
-/**
- * PROTOCOL §6.5: a resumed socket may bring no batch at all; never wait longer for one. Servers
- * replay right after the upgrade and answer frames in order, so the echo of the heartbeat sent on
- * open (any live frame, in fact) marks the replay as complete long before this.
- */
-const REPLAY_GRACE_MS = 1000;
-/** A long history comes as several batches back to back: the replay is over after this pause. */
-const REPLAY_QUIET_MS = 200;
-/** Resends of a message without its echo; the wait before each (and before `failed`) is 5 s, 10 s, 15 s, 15 s. */
-const MAX_RESENDS = 3;
-/** STARTED at most once per this while typing (a live agent needs no keystrokes). */
-const TYPING_INTERVAL_MS = 3000;
-/**
- * An attempt that neither opens nor fails within this time is abandoned (and counts as failed).
- * Wall time, not the injected clock: it guards against a handshake stuck in the network stack, and
- * tests that move the clock while a socket waits to be opened must not trip it.
- */
-const CONNECT_TIMEOUT_MS = 10_000;
+/** Timings and limits; a const enum, so the bundle has plain numbers. */
+const enum C {
+  /**
+   * PROTOCOL §6.5: a resumed socket may bring no batch at all; never wait longer for one. Servers
+   * replay right after the upgrade and answer frames in order, so the echo of the heartbeat sent
+   * on open (any live frame, in fact) marks the replay as complete long before this.
+   */
+  REPLAY_GRACE_MS = 1000,
+  /** A long history comes as several batches back to back: the replay is over after this pause. */
+  REPLAY_QUIET_MS = 200,
+  /** Resends of a message without its echo; the wait before each (and before `failed`) is 5 s, 10 s, 15 s, 15 s. */
+  MAX_RESENDS = 3,
+  /** STARTED at most once per this while typing (a live agent needs no keystrokes). */
+  TYPING_INTERVAL_MS = 3000,
+  /**
+   * An attempt that neither opens nor fails within this time is abandoned (and counts as failed).
+   * Wall time, not the injected clock: it guards against a handshake stuck in the network stack,
+   * and tests that move the clock while a socket waits to be opened must not trip it.
+   */
+  CONNECT_TIMEOUT_MS = 10_000,
+}
 
 // Phases: not started, handshake running, a session (socket open or reconnecting), lost (the next
-// send or "try again" starts a new one), ended, configuration error, stopped for good.
-const IDLE = 0;
-const HANDSHAKING = 1;
-const LIVE = 2;
-const LOST = 3;
-const ENDED = 4;
-const CONFIG = 5;
-const STOPPED = 6;
+// send or "try again" starts a new one), ended, configuration error, stopped for good. A const
+// enum: the phases are plain numbers in the bundle.
+const enum P { IDLE, HANDSHAKING, LIVE, LOST, ENDED, CONFIG, STOPPED }
 
 const LOST_CODE = 'session-lost';
 const HEARTBEAT: ClientEvent = { type: 'EVENT_TYPE_HEARTBEAT' };
@@ -72,7 +70,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
   const base = (options.messagingUrl ?? '').replace(/\/+$/, '');
   const fail = (id: string) => act('user-failed', id);
 
-  let phase = IDLE;
+  let phase = P.IDLE;
   let creds: Credentials | undefined;
   /** The socket of the session: connecting, open, or undefined between attempts. */
   let ws: WebSocketLike | undefined;
@@ -135,7 +133,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
       setStatus(state().status, error('message-too-long'));
     } else if (sendFrame(frame)) {
       later(id, 5000 * Math.min(entry(id).n + 1, 3), (m, e) => {
-        if (e.n++ < MAX_RESENDS) transmit(m);
+        if (e.n++ < C.MAX_RESENDS) transmit(m);
         else {
           outbox.delete(id);
           fail(id);
@@ -147,7 +145,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
   const sendTyping = (state: TypingState) => send({ type: 'EVENT_TYPE_USER_TYPING', state });
   const typing = (on: boolean) => {
     if (on) {
-      if (now() - typingSince >= TYPING_INTERVAL_MS && sendTyping('TYPING_STATE_STARTED')) typingSince = now();
+      if (now() - typingSince >= C.TYPING_INTERVAL_MS && sendTyping('TYPING_STATE_STARTED')) typingSince = now();
     } else if (typingSince) {
       typingSince = 0;
       sendTyping('TYPING_STATE_STOPPED');
@@ -176,7 +174,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   /** PROTOCOL §1: a token (kept across a failed session request), then a session; retried until it works. */
   async function beginSession() {
-    phase = HANDSHAKING;
+    phase = P.HANDSHAKING;
     const [signal] = attempt();
     const host = options.host ?? env.hostname();
     const post = <T>(url: string, headers: Record<string, string>, body: string, read: (status: number, json: unknown) => T | Retry) =>
@@ -187,7 +185,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
         // Offline: no attempt (it would fail at once and count); wait for the network, uncounted.
         if (!online()) return setStatus('offline'), { code: 'rate-limited', wait: 30_000 };
         if (state().status === 'offline') setStatus('connecting');
-        if (!tokenUrl && !host) return 'no host name to send as X-Host: set the "host" option';
+        if (!tokenUrl && !host) return 'set the "host" option (no page host name)';
         if (token && now() >= token.expiresAt) token = undefined;
         const t =
           token ??
@@ -198,8 +196,8 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
             if (status < 400 && !tokenUrl) return { code: 'server' };
             const detail = ` (${said(json, [connectorToken]) ?? `HTTP ${status}`})`;
             return tokenUrl
-              ? `the token endpoint (tokenUrl) ${status < 400 ? 'did not answer with an access token' : 'refused the request'}${detail}`
-              : `the messaging server rejected the connector token or the host "${host}"${detail}`;
+              ? `"tokenUrl" gave no access token${detail}`
+              : `connector token or host "${host}" rejected${detail}`;
           }));
         // A configuration error (words) or a Retry: no session to ask for.
         const c = t as Credentials;
@@ -225,7 +223,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   function connect(c: Credentials) {
     if (!ctx.WebSocket) return lose('network');
-    phase = LIVE;
+    phase = P.LIVE;
     creds = c;
     lastHeard = now();
     failures = 0;
@@ -255,7 +253,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     const q = encodeURIComponent;
     const socket = new ctx.WebSocket!(`${base.replace(/^http/, 'ws')}/ws?session_id=${q(c.sessionId!)}&access_token=${q(c.accessToken)}&cursor=seq:${state().lastSequence}`);
     ws = socket;
-    connectTimer = setTimeout(drop, CONNECT_TIMEOUT_MS);
+    connectTimer = setTimeout(drop, C.CONNECT_TIMEOUT_MS);
     // Events of a socket already let go are ignored.
     const on = (type: 'open' | 'message' | 'error' | 'close', fn: (data: unknown) => void) => socket.addEventListener(type, (e) => ws === socket && fn(e.data));
     on('open', () => {
@@ -266,7 +264,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
       setStatus('online');
       // Its echo comes after the whole replay: the replay is then applied, with no wait.
       send(HEARTBEAT);
-      settleAfter(REPLAY_GRACE_MS);
+      settleAfter(C.REPLAY_GRACE_MS);
     });
     on('message', (data) => typeof data === 'string' && receive(data));
     // Browsers report a failed handshake as error then close; whichever comes first ends the attempt.
@@ -316,7 +314,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
             for (const { clientEventId: id } of users('sending')) {
               if (e.clientEventId !== undefined && id !== e.clientEventId) continue;
               const en = entry(id);
-              en.n = Math.min(MAX_RESENDS, en.n + 1);
+              en.n = Math.min(C.MAX_RESENDS, en.n + 1);
               later(id, 2000 + Math.round(clock.random() * 3000), transmit);
             }
             break;
@@ -335,7 +333,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
             lose(LOST_CODE);
             break;
           case 'config':
-            configError(`the messaging server reported a configuration problem (${plain(e.message, [connectorToken, creds?.accessToken])})`);
+            configError(`messaging server: ${plain(e.message, [connectorToken, creds?.accessToken])}`);
         }
       }
     }
@@ -343,7 +341,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     // A live event (the heartbeat's echo at the latest), or an empty batch (nothing after our
     // cursor), means the replay is over.
     if (!isBatch || (!events.length && !frame.skipped)) settle();
-    else if (!settled) settleAfter(REPLAY_QUIET_MS);
+    else if (!settled) settleAfter(C.REPLAY_QUIET_MS);
   }
 
   /** The replay is applied: join a new session once (PROTOCOL §6.1), then resend what lacks an echo. */
@@ -366,10 +364,10 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   /** Gives the session up: status error, and for a never-reached server, the fallback trigger. */
   function lose(code: typeof LOST_CODE | 'network') {
-    if (phase !== LIVE && phase !== HANDSHAKING) return;
+    if (phase !== P.LIVE && phase !== P.HANDSHAKING) return;
     const neverConnected = !everOpened;
     teardown();
-    phase = LOST;
+    phase = P.LOST;
     const error = code === LOST_CODE ? lost() : fault(code);
     if (neverConnected) cannotConnect(error);
   }
@@ -379,13 +377,13 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   function end() {
     teardown();
-    phase = ENDED;
+    phase = P.ENDED;
     setStatus('ended');
   }
 
   function configError(message: string) {
     teardown();
-    phase = CONFIG;
+    phase = P.CONFIG;
     reportConfig(message);
   }
 
@@ -399,47 +397,47 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
 
   /** Network back, page visible or the user's "try again": attempt now instead of after backoff. */
   function wake(byUser: boolean) {
-    if (phase === HANDSHAKING) wakeSleeper();
-    else if (phase === LIVE && !isOpen()) {
+    if (phase === P.HANDSHAKING) wakeSleeper();
+    else if (phase === P.LIVE && !isOpen()) {
       if (online()) setStatus('reconnecting');
       waiting?.();
-    } else if (phase === LOST && byUser) restart(true);
+    } else if (phase === P.LOST && byUser) restart(true);
   }
   const unsubscribeWake = env.onWake(() => wake(false));
 
   const transport: Transport = {
     start() {
-      if (phase !== IDLE) return;
+      if (phase !== P.IDLE) return;
       if (!online()) setStatus('offline');
       void beginSession();
     },
     sendUserMessage(clientEventId, text) {
       typing(false);
-      if (phase === IDLE) transport.start();
-      else if (phase === LOST) restart(true);
-      else if (phase === CONFIG) fail(clientEventId);
+      if (phase === P.IDLE) transport.start();
+      else if (phase === P.LOST) restart(true);
+      else if (phase === P.CONFIG) fail(clientEventId);
       // Before the replay is applied the message waits: settle() sends it after the join.
-      else if (phase === LIVE && settled) {
+      else if (phase === P.LIVE && settled) {
         entry(clientEventId, true);
         transmit({ clientEventId, text });
       }
     },
     setTyping(on) {
-      if (phase === LIVE) typing(on);
+      if (phase === P.LIVE) typing(on);
     },
     endSession() {
-      if ((phase !== LIVE && phase !== HANDSHAKING) || send({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
+      if ((phase !== P.LIVE && phase !== P.HANDSHAKING) || send({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
       // Not connected: the server will drop the idle session; the user is done with it now.
       end();
       ended('REASON_USER_END');
     },
     newConversation() {
-      if (phase !== STOPPED) restart();
+      if (phase !== P.STOPPED) restart();
     },
     reconnectNow: () => wake(true),
     stop() {
       teardown();
-      phase = STOPPED;
+      phase = P.STOPPED;
       unsubscribeWake();
     },
   };

@@ -7,6 +7,7 @@
 
 import { PREFIX } from '../../options';
 import { parseChatCreate, parseChatRespond } from '../../protocol/http';
+import type { ServerEvent } from '../../protocol/types';
 import { core, http, isRetry, JSON_TYPE, said, type RetryCode } from '../shared';
 import type { Transport, TransportFactory } from '../transport';
 
@@ -19,14 +20,7 @@ export const RATE_LIMIT_WAITS = 5;
 
 // Phases: not started, creating, open, down (create gave up; "try again" or the next send tries
 // again), lost (404: the next send starts a new conversation), configuration error, ended, stopped.
-const IDLE = 0;
-const CREATING = 1;
-const OPEN = 2;
-const DOWN = 3;
-const LOST = 4;
-const CONFIG = 5;
-const ENDED = 6;
-const STOPPED = 7;
+const enum P { IDLE, CREATING, OPEN, DOWN, LOST, CONFIG, ENDED, STOPPED }
 
 /** The server said no to this very request: the same request would get the same answer. */
 interface Refused {
@@ -43,10 +37,10 @@ export const createRestTransport: TransportFactory = (ctx) => {
   if (chatApiKey) headers['X-API-KEY'] = chatApiKey;
   if (chatToken) headers['X-TOKEN'] = chatToken;
   if (chatApiKey || chatToken) {
-    console.warn(PREFIX + '"chatApiKey"/"chatToken" in the browser are for local testing only; keep them on your server (agent-webchat/server Chat proxy).');
+    console.warn(PREFIX + '"chatApiKey"/"chatToken": local testing only (see agent-webchat/server)');
   }
 
-  let phase = IDLE;
+  let phase = P.IDLE;
   /** The open conversation's id: meaningful while the phase is OPEN. */
   let conversationId = '';
   let turn = 0;
@@ -58,10 +52,23 @@ export const createRestTransport: TransportFactory = (ctx) => {
       status < 300 ? (parse(json) ?? { code: 'server' }) : { status, message: said(json, [chatApiKey, chatToken]) },
     );
   const isRefused = (a: object): a is Refused => 'status' in a;
+  /**
+   * A turn has no event stream: its answer becomes the events the Messaging API would have sent
+   * (without a sequence: placed where they arrive). `rest-<conversation>-<n>` names the turn, so
+   * each is applied once.
+   */
+  const apply = (key: string, text: string, timestamp: string, handoff?: ServerEvent) =>
+    dispatch({
+      type: 'server-events',
+      events: [
+        ...(text ? [{ id: key, sequence: null, timestamp, type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE' as const, messageId: key, text, attachments: [], suggestions: [] }] : []),
+        ...(handoff ? [handoff] : []),
+      ],
+    });
 
   /** Best effort, and not aborted with the rest: keepalive lets it outlive the page. */
   const close = () => {
-    if (phase === OPEN) void call('close', { conversation_id: conversationId }, () => true, { keepalive: true });
+    if (phase === P.OPEN) void call('close', { conversation_id: conversationId }, () => true, { keepalive: true });
   };
 
   /** Nothing gets through: what waits for delivery fails; "Try again" (or Retry) re-sends it. */
@@ -78,7 +85,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
 
   async function create() {
     teardown();
-    phase = CREATING;
+    phase = P.CREATING;
     setStatus('connecting');
     const body = { variant_id: variantId, integration_attributes: integrationAttributes };
     const [signal] = attempt();
@@ -86,28 +93,28 @@ export const createRestTransport: TransportFactory = (ctx) => {
     if (!answer) return;
     if (isRetry(answer)) {
       // REST is the last resort: no further fallback, the user decides when to try again.
-      phase = DOWN;
+      phase = P.DOWN;
       return outage(answer.code);
     }
     if (isRefused(answer)) return configError(answer);
     const { conversationId: id, response } = answer;
     conversationId = id;
     turn = 0;
-    phase = OPEN;
+    phase = P.OPEN;
     setStatus('online');
-    if (response) dispatch({ type: 'agent-reply', messageId: `rest-${id}-0`, text: response, timestamp: iso() });
+    apply(`rest-${id}-0`, response, iso());
     void pump();
   }
 
   /** Delivers pending messages strictly one at a time; a single loop runs per attempt. */
   async function pump() {
-    if (pumping || phase !== OPEN) return;
+    if (pumping || phase !== P.OPEN) return;
     pumping = true;
     const [signal] = attempt();
     for (;;) {
       const id = conversationId;
       const m = users('sending')[0];
-      if (phase !== OPEN || !m) break;
+      if (phase !== P.OPEN || !m) break;
       const { clientEventId } = m;
       // REST has no typing events: the widget shows its own while the agent "thinks".
       dispatch({ type: 'typing', typing: { who: 'agent' } });
@@ -129,37 +136,29 @@ export const createRestTransport: TransportFactory = (ctx) => {
         if (status === 401 || status === 403) configError(answer);
         else if (status === 404) {
           // The conversation is gone: messages stay `sending` and move into the next conversation.
-          phase = LOST;
+          phase = P.LOST;
                 lost();
         } else if (status === 410) {
-          phase = ENDED;
+          phase = P.ENDED;
                 ended('REASON_NATURAL_END');
         } else {
           // Refused for what this one message is (too long, malformed): the queue goes on.
           act('user-failed', clientEventId);
           const tooLong = status === 413;
-          setStatus(tooLong ? state().status : 'error', { code: tooLong ? 'message-too-long' : 'protocol', message: message ?? `the chat service refused the message (HTTP ${status})` });
+          setStatus(tooLong ? state().status : 'error', { code: tooLong ? 'message-too-long' : 'protocol', message: message ?? `message refused (HTTP ${status})` });
         }
       } else {
         setStatus('online');
-        // A turn has no event stream: its answer becomes the actions the Messaging API would
-        // have produced. `rest-<conversation>-<n>` names the turn, so each is applied once.
         const { response, handoff, endConversation } = answer;
         const key = `rest-${id}-${++turn}`;
         const timestamp = iso();
         act('user-sent', clientEventId);
-        if (response) dispatch({ type: 'agent-reply', messageId: key, text: response, timestamp });
         // The client-managed handoff event is the closest the Messaging API has: through the
         // reducer it gives the `client-handoff` notice, stage `client-required` and the host event.
-        if (handoff) {
-          dispatch({
-            type: 'server-events',
-            events: [{ id: `${key}-handoff`, sequence: null, timestamp, type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', reason: handoff.reason, queueName: handoff.destination }],
-          });
-        }
+        apply(key, response, timestamp, handoff && { id: `${key}-handoff`, sequence: null, timestamp, type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', reason: handoff.reason, queueName: handoff.destination });
         if (endConversation) {
           ended('REASON_NATURAL_END');
-          phase = ENDED;
+          phase = P.ENDED;
         }
       }
     }
@@ -168,8 +167,8 @@ export const createRestTransport: TransportFactory = (ctx) => {
 
   function configError({ status, message }: Refused) {
     teardown();
-    phase = CONFIG;
-    reportConfig(`the chat service ("chatUrl") refused the request (HTTP ${status}${message ? `: ${message}` : ''}): check the URL and the keys of the Chat proxy`);
+    phase = P.CONFIG;
+    reportConfig(`"chatUrl" refused the request (HTTP ${status}${message ? `: ${message}` : ''})`);
   }
 
   /** A fresh conversation; the old one is closed, messages still waiting are carried over. */
@@ -181,48 +180,48 @@ export const createRestTransport: TransportFactory = (ctx) => {
   }
 
   // Network back or page visible again: a wait in progress is cut short.
-  const unsubscribeWake = ctx.environment.onWake(() => (phase === CREATING || pumping) && wakeSleeper());
+  const unsubscribeWake = ctx.environment.onWake(() => (phase === P.CREATING || pumping) && wakeSleeper());
 
   const transport: Transport = {
     start() {
-      if (phase === IDLE) void create();
+      if (phase === P.IDLE) void create();
     },
     sendUserMessage(clientEventId) {
-      if (phase === IDLE || phase === DOWN) void create();
-      else if (phase === LOST) restart(true);
-      else if (phase === CONFIG || phase === ENDED) act('user-failed', clientEventId);
-      else if (phase === OPEN) void pump();
+      if (phase === P.IDLE || phase === P.DOWN) void create();
+      else if (phase === P.LOST) restart(true);
+      else if (phase === P.CONFIG || phase === P.ENDED) act('user-failed', clientEventId);
+      else if (phase === P.OPEN) void pump();
       // creating: create() starts the queue once the conversation exists.
     },
     setTyping() {
       // The Chat REST API has no typing events.
     },
     endSession() {
-      if (phase !== OPEN && phase !== CREATING) return;
+      if (phase !== P.OPEN && phase !== P.CREATING) return;
       close();
       teardown();
-      phase = ENDED;
+      phase = P.ENDED;
         // Ended at once: the user is done, whatever the close request meets on its way.
       ended('REASON_USER_END');
     },
     newConversation() {
-      if (phase !== STOPPED) restart();
+      if (phase !== P.STOPPED) restart();
     },
     reconnectNow() {
-      if (phase === CREATING || pumping) return wakeSleeper();
-      if (phase === LOST) return restart(true);
-      if (phase !== DOWN && !(phase === OPEN && state().status === 'error')) return;
+      if (phase === P.CREATING || pumping) return wakeSleeper();
+      if (phase === P.LOST) return restart(true);
+      if (phase !== P.DOWN && !(phase === P.OPEN && state().status === 'error')) return;
       // "Try again" after an outage: the conversation (or create) and what failed with it.
       for (const m of users('failed')) act('user-retry', m.clientEventId);
-      if (phase === DOWN) void create();
+      if (phase === P.DOWN) void create();
       else void pump();
     },
     stop() {
-      if (phase === STOPPED) return;
+      if (phase === P.STOPPED) return;
       // Closed with keepalive, so it also gets out when stop() runs while the page unloads.
       close();
       teardown();
-      phase = STOPPED;
+      phase = P.STOPPED;
       unsubscribeWake();
     },
   };
