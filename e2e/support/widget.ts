@@ -13,11 +13,13 @@ export async function loadWidget(page: Page, options: Record<string, unknown> = 
   }, options);
 }
 
-/** Mounts and opens the floating widget, waiting for the agent's greeting. */
+/** Mounts and opens the floating widget, waiting until the agent's greeting is complete. */
 export async function openWidget(page: Page, options: Record<string, unknown> = {}): Promise<void> {
   await loadWidget(page, options);
   await page.getByRole('button', { name: 'Open chat' }).click();
-  await page.locator('[data-author="agent"]').first().waitFor();
+  // A streamed greeting is in the DOM from its first chunk; specs that listen for host events
+  // afterwards must not hear its completion as a new message.
+  await page.locator('[data-author="agent"]:not([data-streaming])').first().waitFor();
 }
 
 declare global {
