@@ -9,10 +9,7 @@ const SECONDS_PER_POSITION = 30;
 
 export async function runHandoff(ctx: AgentContext): Promise<void> {
   const { session } = ctx;
-  await think(ctx);
-  await say(ctx, { text: HANDOFF_INTRO });
-  session.emit('EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF', {});
-  await session.sleep(ctx.pacing.liveAgentDelayMs);
+  await announceHandoff(ctx);
   session.emit('EVENT_TYPE_HANDOFF_ACCEPTED', {});
   for (const position of QUEUE_POSITIONS) {
     session.emit('EVENT_TYPE_HANDOFF_QUEUE_STATUS', {
@@ -46,35 +43,40 @@ export async function runLiveAgentLeaves(ctx: AgentContext): Promise<void> {
 
 export async function runFailedHandoff(ctx: AgentContext): Promise<void> {
   const { session } = ctx;
-  await think(ctx);
-  await say(ctx, { text: HANDOFF_INTRO });
-  session.emit('EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF', {});
-  await session.sleep(ctx.pacing.liveAgentDelayMs);
+  await announceHandoff(ctx);
   session.emit('EVENT_TYPE_HANDOFF_FAILED', {});
-  session.handoff = 'none';
-  await think(ctx);
-  await say(ctx, { text: HANDOFF_FAILED_TEXT });
+  await agentTakesBack(ctx, HANDOFF_FAILED_TEXT);
 }
 
 export async function runTimedOutHandoff(ctx: AgentContext): Promise<void> {
   const { session } = ctx;
-  await think(ctx);
-  await say(ctx, { text: HANDOFF_INTRO });
-  session.emit('EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF', {});
-  await session.sleep(ctx.pacing.liveAgentDelayMs);
+  await announceHandoff(ctx);
   session.emit('EVENT_TYPE_HANDOFF_ACCEPTED', {});
   session.emit('EVENT_TYPE_HANDOFF_QUEUE_STATUS', { queue_name: HANDOFF_QUEUE, position_in_queue: 1, estimated_wait_seconds: SECONDS_PER_POSITION });
   await session.sleep(ctx.pacing.liveAgentDelayMs);
   session.emit('EVENT_TYPE_HANDOFF_TIMEOUT', {});
-  session.handoff = 'none';
-  await think(ctx);
-  await say(ctx, { text: HANDOFF_TIMEOUT_TEXT });
+  await agentTakesBack(ctx, HANDOFF_TIMEOUT_TEXT);
 }
 
 export async function runClientHandoff(ctx: AgentContext): Promise<void> {
   await think(ctx);
   await say(ctx, { text: CLIENT_HANDOFF_TEXT });
   ctx.session.emit('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'AGENT_DECISION', queue_name: CLIENT_HANDOFF_QUEUE });
+}
+
+/** The service agent says it is handing over, then the handoff starts. */
+async function announceHandoff(ctx: AgentContext): Promise<void> {
+  await think(ctx);
+  await say(ctx, { text: HANDOFF_INTRO });
+  ctx.session.emit('EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF', {});
+  await ctx.session.sleep(ctx.pacing.liveAgentDelayMs);
+}
+
+/** No person came: the service agent carries on and says what the user can do. */
+async function agentTakesBack(ctx: AgentContext, text: string): Promise<void> {
+  ctx.session.handoff = 'none';
+  await think(ctx);
+  await say(ctx, { text });
 }
 
 async function liveAgentSays(ctx: AgentContext, text: string): Promise<void> {
