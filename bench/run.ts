@@ -67,13 +67,19 @@ async function openToGreeting(world: BenchWorld): Promise<void> {
   console.log(`open() → greeting rendered (loopback, median of ${RUNS}): ${fmt(median(total))}, of which main-thread work ${fmt(median(busy))}`);
 }
 
-async function streamedChunks(world: BenchWorld): Promise<void> {
-  const CHUNKS = 2000;
+/** An open widget whose greeting is rendered, and its session on the server. */
+async function greetedPage(world: BenchWorld): Promise<{ page: Page; sessionId: string }> {
   const page = await mountedPage(world);
   await page.evaluate(() => window.bench.widget().open());
   await waitForItems(page, 'agent', 1);
   const sessionId = world.server.control.sessionIds().at(-1);
   if (!sessionId) throw new Error('no session');
+  return { page, sessionId };
+}
+
+async function streamedChunks(world: BenchWorld): Promise<void> {
+  const CHUNKS = 2000;
+  const { page, sessionId } = await greetedPage(world);
   const cdp = await cdpFor(page);
   const before = await mainThreadMs(cdp);
   const rendered = waitForItems(page, 'agent', 2, CHUNKS * 5);
@@ -98,11 +104,7 @@ async function streamedChunks(world: BenchWorld): Promise<void> {
 
 async function replay(world: BenchWorld): Promise<void> {
   const EVENTS = 5000;
-  const page = await mountedPage(world);
-  await page.evaluate(() => window.bench.widget().open());
-  await waitForItems(page, 'agent', 1);
-  const sessionId = world.server.control.sessionIds().at(-1);
-  if (!sessionId) throw new Error('no session');
+  const { page, sessionId } = await greetedPage(world);
   const { control } = world.server;
   control.refuseUpgrades('all');
   control.dropSockets(sessionId);
