@@ -13,7 +13,10 @@ const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, buil
 export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     // es2022 (every evergreen browser since 2021) keeps class fields and `??=` as written: smaller.
-    return library({ entry: 'src/embed.ts', formats: ['iife'], name: 'AgentWebchatBundle', fileName: () => 'agent-webchat.js' }, { target: 'es2022' });
+    return library(
+      { entry: 'src/embed.ts', formats: ['iife'], name: 'AgentWebchatBundle', fileName: () => 'agent-webchat.js' },
+      { target: 'es2022' },
+    );
   }
   if (mode === 'package') {
     return library(

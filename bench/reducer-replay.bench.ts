@@ -21,7 +21,9 @@ function timeReplay(label: string, fn: () => WebchatState): void {
     state = fn();
     samples.push(performance.now() - start);
   }
-  console.log(`${label}: median ${median(samples).toFixed(2)} ms, worst ${Math.max(...samples).toFixed(2)} ms (${state.items.length} items)`);
+  console.log(
+    `${label}: median ${median(samples).toFixed(2)} ms, worst ${Math.max(...samples).toFixed(2)} ms (${state.items.length} items)`,
+  );
 }
 
 function timeLiveFrames(historySize: number, frames: number): void {

@@ -64,7 +64,9 @@ async function openToGreeting(world: BenchWorld): Promise<void> {
     busy.push((await mainThreadMs(cdp)) - before);
     await page.close();
   }
-  console.log(`open() → greeting rendered (loopback, median of ${RUNS}): ${fmt(median(total))}, of which main-thread work ${fmt(median(busy))}`);
+  console.log(
+    `open() → greeting rendered (loopback, median of ${RUNS}): ${fmt(median(total))}, of which main-thread work ${fmt(median(busy))}`,
+  );
 }
 
 /** An open widget whose greeting is rendered, and its session on the server. */

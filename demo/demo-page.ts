@@ -118,7 +118,11 @@ async function main(): Promise<void> {
   renderTarget(fromQuery ?? demoTarget, !fromQuery);
   if (fromQuery) remountFloating(fromQuery);
 
-  mountInline('token-chat', 'token-status', { messagingUrl: config.messagingUrl, tokenUrl: config.tokenUrl, title: 'Token from the backend' });
+  mountInline('token-chat', 'token-status', {
+    messagingUrl: config.messagingUrl,
+    tokenUrl: config.tokenUrl,
+    title: 'Token from the backend',
+  });
   mountInline('rest-chat', 'rest-status', { transport: 'rest', chatUrl: config.chatUrl, title: 'Chat REST via proxy' });
 
   $('target-form').addEventListener('submit', (event) => {

@@ -79,9 +79,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     createTokenEndpoint({ messagingUrl: platformUrl, connectorToken: options.connectorToken, host: options.tokenHost }),
   );
   const { account, project, apiKey, token } = options.chat;
-  const chatProxy = toNodeListener(
-    createChatProxy({ chatUrl: `${platformUrl}/v1/${account}/${project}/chat`, apiKey, token }),
-  );
+  const chatProxy = toNodeListener(createChatProxy({ chatUrl: `${platformUrl}/v1/${account}/${project}/chat`, apiKey, token }));
   const config = JSON.stringify({
     messagingUrl: platformUrl,
     ...(options.publicConnectorToken ? { connectorToken: options.publicConnectorToken } : {}),
@@ -100,11 +98,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (pathname === '/api/webchat-token') return tokenEndpoint(req, res);
     if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
     if (pathname.startsWith('/api/')) return send(res, 404, 'application/json', '{"message":"Not found","error_message":"Not found"}');
-    if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (method !== 'GET' && method !== 'HEAD')
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
     if (pathname === '/demo-config.json') return send(res, 200, TYPES['.json']!, config, { 'Cache-Control': 'no-store' });
     const script = scripts.get(pathname);
     if (script !== undefined) return send(res, 200, TYPES['.js']!, script);
-    if (options.mounts.some((m) => m.prefix === `${pathname}/`)) return send(res, 301, 'text/plain; charset=utf-8', '', { Location: `${pathname}/` });
+    if (options.mounts.some((m) => m.prefix === `${pathname}/`))
+      return send(res, 301, 'text/plain; charset=utf-8', '', { Location: `${pathname}/` });
     const file = pathname === '/' && options.indexFile ? options.indexFile : await findFile(pathname, options.mounts);
     if (!file && pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', ''); // no icon, no 404 in the console
     if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');

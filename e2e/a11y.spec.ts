@@ -33,7 +33,9 @@ async function converse(page: Page, options: Record<string, unknown>, composerNa
   await expect(page.locator('[data-author="user"][data-status="sent"]')).toHaveCount(3);
   await expect(page.locator('.sg button')).toHaveCount(4);
   // Images loaded (their alt text and size are part of the check).
-  await expect.poll(() => page.locator('[data-author="agent"] img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+  await expect
+    .poll(() => page.locator('[data-author="agent"] img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
+    .toBe(true);
 }
 
 async function audit(page: Page) {
@@ -41,8 +43,14 @@ async function audit(page: Page) {
   // The audit did look inside the shadow root: shadow targets are nested selector arrays.
   const shadowNodes = results.passes.flatMap((rule) => rule.nodes).filter((node) => Array.isArray(node.target[0]));
   expect(shadowNodes.length).toBeGreaterThan(20);
-  expect(results.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'aria-allowed-role', 'image-alt']));
-  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary}`) }));
+  expect(results.passes.map((rule) => rule.id)).toEqual(
+    expect.arrayContaining(['color-contrast', 'button-name', 'aria-allowed-role', 'image-alt']),
+  );
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary}`),
+  }));
   expect(summary).toEqual([]);
 }
 

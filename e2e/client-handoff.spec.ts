@@ -14,7 +14,9 @@ test('the host page is told to take over (client-required)', async ({ page }) =>
   await say(page, 'I need a client handoff please');
 
   await expect(page.locator('[data-author="agent"]').nth(1)).toContainText('That is a question for our billing team.');
-  await expect(page.getByRole('log').locator('[data-notice="client-handoff"]')).toHaveText('This conversation continues on another channel.');
+  await expect(page.getByRole('log').locator('[data-notice="client-handoff"]')).toHaveText(
+    'This conversation continues on another channel.',
+  );
   await expect
     .poll(() => hostEvents(page, 'handoff'))
     .toContainEqual(expect.objectContaining({ stage: 'client-required', reason: 'AGENT_DECISION', queueName: 'billing' }));

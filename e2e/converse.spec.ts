@@ -40,12 +40,9 @@ test('a conversation: messages go out once and answers come back in order', asyn
   expect(new Set(ids).size).toBe(2);
 
   // The host page hears the user's messages and the agent's replies.
-  await expect.poll(async () => (await hostEvents<{ author: string; text: string }>(page, 'message')).map((m) => m.author)).toEqual([
-    'user',
-    'agent',
-    'user',
-    'agent',
-  ]);
+  await expect
+    .poll(async () => (await hostEvents<{ author: string; text: string }>(page, 'message')).map((m) => m.author))
+    .toEqual(['user', 'agent', 'user', 'agent']);
 });
 
 test('frames that arrive twice or swapped still show each message once, in order', async ({ page, request }) => {

@@ -46,15 +46,17 @@ test('strict CSP: zero violations, styled, and page CSS stays out', async ({ pag
   await expect(page.getByRole('link', { name: 'Read the article' })).toBeVisible();
 
   // Styled by the widget's own stylesheet (constructable, no inline <style> needed).
-  expect(await style(launcher, 'background-color', 'border-radius', 'position', 'width', 'color', 'font-size', 'border-top-width')).toEqual({
-    'background-color': 'rgb(29, 78, 216)',
-    'border-radius': '50%',
-    position: 'fixed',
-    width: '56px',
-    color: 'rgb(255, 255, 255)',
-    'font-size': '15px',
-    'border-top-width': '0px',
-  });
+  expect(await style(launcher, 'background-color', 'border-radius', 'position', 'width', 'color', 'font-size', 'border-top-width')).toEqual(
+    {
+      'background-color': 'rgb(29, 78, 216)',
+      'border-radius': '50%',
+      position: 'fixed',
+      width: '56px',
+      color: 'rgb(255, 255, 255)',
+      'font-size': '15px',
+      'border-top-width': '0px',
+    },
+  );
   expect(await style(panel, 'position', 'display', 'background-color')).toEqual({
     position: 'fixed',
     display: 'flex',
@@ -71,7 +73,19 @@ test('strict CSP: zero violations, styled, and page CSS stays out', async ({ pag
   const bubble = greeting.first().locator('.b');
   await expect(bubble).toBeVisible();
   expect(
-    await style(bubble, 'color', 'font-style', 'font-size', 'letter-spacing', 'word-spacing', 'text-transform', 'text-indent', 'text-shadow', 'white-space', 'cursor'),
+    await style(
+      bubble,
+      'color',
+      'font-style',
+      'font-size',
+      'letter-spacing',
+      'word-spacing',
+      'text-transform',
+      'text-indent',
+      'text-shadow',
+      'white-space',
+      'cursor',
+    ),
   ).toEqual({
     color: 'rgb(17, 24, 39)',
     'font-style': 'normal',
@@ -85,7 +99,11 @@ test('strict CSP: zero violations, styled, and page CSS stays out', async ({ pag
     cursor: 'auto',
   });
   const heading = panel.getByRole('heading', { name: 'Chat' });
-  expect(await style(heading, 'text-align', 'color', 'font-style')).toEqual({ 'text-align': 'start', color: 'rgb(255, 255, 255)', 'font-style': 'normal' });
+  expect(await style(heading, 'text-align', 'color', 'font-style')).toEqual({
+    'text-align': 'start',
+    color: 'rgb(255, 255, 255)',
+    'font-style': 'normal',
+  });
   expect(await style(page.getByRole('link', { name: 'Read the article' }), 'color')).toEqual({ color: 'rgb(29, 78, 216)' });
 
   // Zero violations with the widget open, styled and in use.

@@ -10,11 +10,16 @@ test.beforeEach(async ({ request }) => {
 
 /** Relative luminance (0 black … 1 white) of an element's computed background or text colour. */
 async function luminance(page: Page, selector: string, property: 'backgroundColor' | 'color'): Promise<number> {
-  return page.locator(selector).first().evaluate((el, property) => {
-    const [r, g, b] = getComputedStyle(el)[property].match(/[\d.]+/g)!.map(Number) as [number, number, number];
-    const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-  }, property);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el, property) => {
+      const [r, g, b] = getComputedStyle(el)
+        [property].match(/[\d.]+/g)!
+        .map(Number) as [number, number, number];
+      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    }, property);
 }
 
 async function expectDark(page: Page) {

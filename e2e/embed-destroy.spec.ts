@@ -34,7 +34,9 @@ test('destroy() removes the widget, closes its socket and stops every timer', as
   await expect(page.locator('[data-agent-webchat]')).toHaveCount(0);
   expect(await page.evaluate(() => document.getElementById('chat-a')?.childNodes.length)).toBe(0);
   // The handle is gone from the global too.
-  expect(await page.evaluate(() => !!window.AgentWebchat && 'widget' in window.AgentWebchat && window.AgentWebchat.widget !== undefined)).toBe(false);
+  expect(
+    await page.evaluate(() => !!window.AgentWebchat && 'widget' in window.AgentWebchat && window.AgentWebchat.widget !== undefined),
+  ).toBe(false);
 
   await expect.poll(openSockets).toBe(0);
   const before = await control.record();

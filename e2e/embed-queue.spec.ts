@@ -23,7 +23,9 @@ test('calls queued before load are replayed in order', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'true');
 
   // 'on' ran before 'open' (it heard the open), and the message listener hears the greeting.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard.some((h) => h.type === 'message'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard.some((h) => h.type === 'message')))
+    .toBe(true);
   const heard = await page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
   expect(heard[0]).toEqual({ type: 'open' });
   const greeting = heard.find((h) => h.type === 'message');
@@ -31,7 +33,9 @@ test('calls queued before load are replayed in order', async ({ page }) => {
   expect(greeting?.text).toContain('demo agent');
 
   // The queue is done with: the global is the real API now, its widget the queued one.
-  expect(await page.evaluate(() => typeof window.AgentWebchat === 'function' && 'init' in window.AgentWebchat && !!window.AgentWebchat.widget)).toBe(true);
+  expect(
+    await page.evaluate(() => typeof window.AgentWebchat === 'function' && 'init' in window.AgentWebchat && !!window.AgentWebchat.widget),
+  ).toBe(true);
   expect(errorsOf(console)).toEqual([]);
 });
 

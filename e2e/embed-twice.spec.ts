@@ -40,11 +40,13 @@ test('two init calls make two independent widgets, each with its own session', a
   await expect(b.locator('[data-author="agent"]').first()).toBeVisible();
 
   // AgentWebchat.widget is the most recent one.
-  expect(await page.evaluate(() => {
-    const api = window.AgentWebchat;
-    const w = window as unknown as { handles: Record<string, unknown> };
-    return !!api && 'widget' in api && api.widget === w.handles['b'];
-  })).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const api = window.AgentWebchat;
+      const w = window as unknown as { handles: Record<string, unknown> };
+      return !!api && 'widget' in api && api.widget === w.handles['b'];
+    }),
+  ).toBe(true);
 
   const record = await control.record();
   const sessions = record.sessions.map((s) => s.sessionId);

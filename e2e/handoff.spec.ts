@@ -32,7 +32,7 @@ test('handoff to a live agent, and the agent leaving ends the session', async ({
 
   const live = page.locator('[data-author="live-agent"]');
   await expect(live).toHaveCount(1);
-  await expect(live).toContainText("Hi, this is Sam from support.");
+  await expect(live).toContainText('Hi, this is Sam from support.');
   await expect(live).toContainText('Sam'); // the author's name is shown with the message
 
   // The queue was shown while waiting: position 3 → 1, wait 90 s → 30 s; gone once Sam joined.

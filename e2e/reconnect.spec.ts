@@ -32,7 +32,9 @@ test('reconnecting banner, then back online with no duplicates', async ({ page, 
   const waiting = page.locator('[data-author="user"]').nth(1);
   await expect(waiting).toHaveAttribute('data-status', 'sending');
   // Still refused: at least one attempt failed while we watched.
-  await expect.poll(async () => (await control.record()).connections.filter((c) => c.outcome === 'refused').length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await control.record()).connections.filter((c) => c.outcome === 'refused').length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
   await expect(connection).toHaveAttribute('data-connection', 'reconnecting');
 
   await control.post('refuseUpgrades', { count: 0 });

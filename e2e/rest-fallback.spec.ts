@@ -32,7 +32,9 @@ test('real-time blocked: the visitor converses over Chat REST, sees a handoff an
   const composer = widget.getByRole('textbox', { name: 'Message' });
   await composer.fill('hello while blocked');
   await composer.press('Enter');
-  await expect(widget.locator('[data-author="user"]', { hasText: 'hello while blocked' })).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
+  await expect(widget.locator('[data-author="user"]', { hasText: 'hello while blocked' })).toHaveAttribute('data-status', 'sent', {
+    timeout: 15_000,
+  });
   await expect(widget.locator('[data-author="agent"]').last()).toContainText('hello while blocked');
   await expect(widget.locator('[data-author="system"]', { hasText: 'basic connection' })).toBeVisible();
 

@@ -48,7 +48,11 @@ async function conversation(page: Page, names = EN) {
 
 async function imagesLoaded(page: Page) {
   await expect
-    .poll(() => page.locator('[data-agent-webchat] img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+    .poll(() =>
+      page
+        .locator('[data-agent-webchat] img')
+        .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+    )
     .toBe(true);
 }
 
@@ -65,7 +69,11 @@ async function shoot(page: Page, name: string) {
     const x = rtl ? 0 : Math.floor(panel.x - 24);
     const width = rtl ? Math.ceil(panel.x + panel.width + 24) : viewport.width - x;
     const y = Math.floor(panel.y - 24);
-    await page.screenshot({ path: `${DIR}/${kind}-${name}-panel.png`, animations: 'disabled', clip: { x, y, width, height: viewport.height - y } });
+    await page.screenshot({
+      path: `${DIR}/${kind}-${name}-panel.png`,
+      animations: 'disabled',
+      clip: { x, y, width, height: viewport.height - y },
+    });
   }
 }
 

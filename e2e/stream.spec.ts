@@ -41,7 +41,9 @@ test('a streamed reply grows in place and completes', async ({ page }) => {
   await expect(reply).not.toHaveAttribute('data-streaming');
   await expect(reply).toContainText('Here is a longer answer');
 
-  const samples = await page.evaluate(() => (window as unknown as { __stream: Array<{ node: number; length: number; streaming: boolean; count: number }> }).__stream);
+  const samples = await page.evaluate(
+    () => (window as unknown as { __stream: Array<{ node: number; length: number; streaming: boolean; count: number }> }).__stream,
+  );
   // One element throughout: the reply never became a second message.
   expect(new Set(samples.map((s) => s.node))).toEqual(new Set([0]));
   expect(Math.max(...samples.map((s) => s.count))).toBe(1);

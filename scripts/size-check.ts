@@ -16,7 +16,9 @@ try {
 const gzip = gzipSync(source, { level: 9 }).byteLength;
 const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
-console.log(`size: ${file} ${kb(source.byteLength)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli (budget ${kb(BUDGET_GZIP)} gzip, aim ${kb(AIM_GZIP)})`);
+console.log(
+  `size: ${file} ${kb(source.byteLength)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli (budget ${kb(BUDGET_GZIP)} gzip, aim ${kb(AIM_GZIP)})`,
+);
 if (gzip > BUDGET_GZIP) {
   console.error(`size: over budget by ${kb(gzip - BUDGET_GZIP)} gzip`);
   process.exit(1);

@@ -19,7 +19,7 @@ interface AgentWebchatGlobal {
 
 declare global {
   interface Window {
-    AgentWebchat?: AgentWebchatGlobal | ((...args: unknown[]) => void) & { q?: ArrayLike<unknown>[] };
+    AgentWebchat?: AgentWebchatGlobal | (((...args: unknown[]) => void) & { q?: ArrayLike<unknown>[] });
   }
 }
 

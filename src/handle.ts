@@ -32,7 +32,14 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   let destroyed = false;
   const { title, locale, container, open, theme } = options;
 
-  const widget = mountWidget(client, { title, locale, container, open, theme, onOpenChange: (o) => widgetEvents.emit(o ? 'open' : 'close', {}) });
+  const widget = mountWidget(client, {
+    title,
+    locale,
+    container,
+    open,
+    theme,
+    onOpenChange: (o) => widgetEvents.emit(o ? 'open' : 'close', {}),
+  });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
 

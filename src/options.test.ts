@@ -48,7 +48,9 @@ describe('validateOptions', () => {
   });
 
   it('checks tokenUrl like messagingUrl; relative only when a page location exists', () => {
-    expect(errorOf({ messagingUrl: base.messagingUrl, tokenUrl: 'http://site.example.com/token' }).message).toMatch(/"tokenUrl" must use https/);
+    expect(errorOf({ messagingUrl: base.messagingUrl, tokenUrl: 'http://site.example.com/token' }).message).toMatch(
+      /"tokenUrl" must use https/,
+    );
     expect(errorOf({ messagingUrl: base.messagingUrl, tokenUrl: '/api/token' }).message).toMatch(/"tokenUrl" must be an absolute URL/);
     vi.stubGlobal('location', { href: 'https://shop.example.com/page' });
     expect(validateOptions({ messagingUrl: base.messagingUrl, tokenUrl: '/api/token' }).tokenUrl).toBe('/api/token');
@@ -58,7 +60,9 @@ describe('validateOptions', () => {
   it('validates transport, streaming, metadata and the UI options', () => {
     expect(errorOf({ ...base, transport: 'sse' }).message).toMatch(/"transport" must be one of auto, messaging, rest/);
     expect(errorOf({ ...base, transport: 'rest' }).message).toMatch(/"transport": "rest" needs "chatUrl"/);
-    expect(errorOf({ chatUrl: 'https://c.example.com', transport: 'messaging' }).message).toMatch(/"transport": "messaging" needs "messagingUrl"/);
+    expect(errorOf({ chatUrl: 'https://c.example.com', transport: 'messaging' }).message).toMatch(
+      /"transport": "messaging" needs "messagingUrl"/,
+    );
     expect(errorOf({ ...base, streaming: 'yes' }).message).toMatch(/"streaming" must be true or false/);
     expect(errorOf({ ...base, metadata: [1] }).message).toMatch(/"metadata" must be a plain object/);
     expect(errorOf({ ...base, metadata: new Date() }).message).toMatch(/"metadata" must be a plain object/);
@@ -67,8 +71,25 @@ describe('validateOptions', () => {
     expect(errorOf({ ...base, host: 'https://example.com' }).message).toMatch(/"host" must be a bare host name/);
     expect(errorOf({ ...base, tittle: 'x' }).message).toBe('agent-webchat: unknown option "tittle"');
     expect(errorOf('nope').message).toBe('agent-webchat: options must be an object');
-    const ok = validateOptions({ ...base, streaming: false, transport: 'auto', metadata: { shop: 1 }, title: 'Help', open: true, locale: 'de-CH', host: 'example.com' });
-    expect(ok).toMatchObject({ streaming: false, transport: 'auto', metadata: { shop: 1 }, title: 'Help', open: true, locale: 'de-CH', host: 'example.com' });
+    const ok = validateOptions({
+      ...base,
+      streaming: false,
+      transport: 'auto',
+      metadata: { shop: 1 },
+      title: 'Help',
+      open: true,
+      locale: 'de-CH',
+      host: 'example.com',
+    });
+    expect(ok).toMatchObject({
+      streaming: false,
+      transport: 'auto',
+      metadata: { shop: 1 },
+      title: 'Help',
+      open: true,
+      locale: 'de-CH',
+      host: 'example.com',
+    });
   });
 
   it('validates the theme', () => {
@@ -78,7 +99,9 @@ describe('validateOptions', () => {
       mode: 'auto',
       position: 'left',
     });
-    expect(errorOf({ ...base, theme: { mode: 'neon' } }).message).toBe('agent-webchat: option "theme.mode" must be one of light, dark, auto');
+    expect(errorOf({ ...base, theme: { mode: 'neon' } }).message).toBe(
+      'agent-webchat: option "theme.mode" must be one of light, dark, auto',
+    );
     expect(errorOf({ ...base, theme: { colour: 'red' } }).message).toBe('agent-webchat: unknown option "theme.colour"');
     expect(errorOf({ ...base, theme: 'dark' }).message).toMatch(/"theme" must be a plain object/);
   });
@@ -114,7 +137,14 @@ describe('parseDataAttributes', () => {
       title: 'Support',
       cfasync: 'false',
     });
-    expect(raw).toEqual({ messagingUrl: 'https://m.example.com', connectorToken: 'tok', streaming: false, open: true, transport: 'messaging', title: 'Support' });
+    expect(raw).toEqual({
+      messagingUrl: 'https://m.example.com',
+      connectorToken: 'tok',
+      streaming: false,
+      open: true,
+      transport: 'messaging',
+      title: 'Support',
+    });
     expect(validateOptions(raw).streaming).toBe(false);
   });
 

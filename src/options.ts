@@ -64,7 +64,9 @@ const url =
     }
     const { protocol, hostname: h, origin } = parsed;
     const loopback = /^(.+\.)?localhost$|^\[::1\]$|^127(\.\d{1,3}){3}$/.test(h);
-    return protocol === 'https:' || (protocol === 'http:' && (loopback || origin === page?.origin)) ? value : fail(`option "${name}" must use https`);
+    return protocol === 'https:' || (protocol === 'http:' && (loopback || origin === page?.origin))
+      ? value
+      : fail(`option "${name}" must use https`);
   };
 
 const THEME: Checks<ThemeOptions> = {
@@ -129,7 +131,8 @@ export function validateOptions(input: unknown): WidgetOptions {
   if (!messagingUrl && !chatUrl) fail('set "messagingUrl" or "chatUrl"');
   const needed = transport === 'rest' ? 'chatUrl' : 'messagingUrl';
   if (transport !== 'auto' && !options[needed]) fail(`option "transport": "${transport}" needs "${needed}"`);
-  if (messagingUrl && transport !== 'rest' && !options.connectorToken && !options.tokenUrl) fail('"messagingUrl" needs "connectorToken" or "tokenUrl"');
+  if (messagingUrl && transport !== 'rest' && !options.connectorToken && !options.tokenUrl)
+    fail('"messagingUrl" needs "connectorToken" or "tokenUrl"');
   if (options.tokenUrl) delete options.connectorToken;
   return options;
 }

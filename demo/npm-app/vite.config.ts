@@ -19,7 +19,9 @@ function assertPackageFromDist(): Plugin {
       const ids = [...this.getModuleIds()];
       const fromSrc = ids.filter((id) => id.startsWith(`${repoRoot}/src/`));
       if (!ids.includes(`${repoRoot}/dist/index.js`) || fromSrc.length > 0) {
-        this.error(`agent-webchat must resolve to ${repoRoot}/dist/index.js (run \`npm run build\` first); src modules bundled: ${fromSrc.length}`);
+        this.error(
+          `agent-webchat must resolve to ${repoRoot}/dist/index.js (run \`npm run build\` first); src modules bundled: ${fromSrc.length}`,
+        );
       }
     },
   };

@@ -43,7 +43,11 @@ describe('POST /api/v1/access-token', () => {
     const url = `${server.url}/api/v1/access-token`;
     expectError(await request(url, { headers: { 'X-Host': 'localhost' }, body: '{}' }), 401, 'Missing authentication headers');
     expectError(await request(url, { headers: { 'X-Token': 'demo-connector-token' }, body: '{}' }), 401, 'Missing authentication headers');
-    expectError(await request(url, { headers: { 'X-Token': '', 'X-Host': 'localhost' }, body: '{}' }), 401, 'Missing authentication headers');
+    expectError(
+      await request(url, { headers: { 'X-Token': '', 'X-Host': 'localhost' }, body: '{}' }),
+      401,
+      'Missing authentication headers',
+    );
   });
 
   it('401 Connector token does not exist for an unknown connector token', async () => {

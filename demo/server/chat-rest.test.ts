@@ -11,7 +11,11 @@ afterAll(() => server.close());
 const HEADERS = { 'X-API-KEY': 'demo-api-key', 'X-TOKEN': 'demo-connector-token', 'Content-Type': 'application/json' };
 const base = (account = 'demo-account', project = 'demo-project'): string => `${server.url}/v1/${account}/${project}/chat`;
 
-const call = (operation: string, body?: unknown, options: { method?: string; headers?: Record<string, string>; url?: string } = {}): Promise<HttpAnswer> =>
+const call = (
+  operation: string,
+  body?: unknown,
+  options: { method?: string; headers?: Record<string, string>; url?: string } = {},
+): Promise<HttpAnswer> =>
   request(`${options.url ?? base()}/${operation}`, {
     method: options.method ?? (operation === 'close' ? 'PUT' : 'POST'),
     headers: options.headers ?? HEADERS,
@@ -38,7 +42,11 @@ describe('authentication and routing', () => {
   });
 
   it('accepts slug and prefixed account/project ids', async () => {
-    for (const [account, project] of [['demo-account', 'demo-project'], ['ACCOUNT-demo0001', 'PROJECT-demo0001'], ['demo-account', 'PROJECT-demo0001']]) {
+    for (const [account, project] of [
+      ['demo-account', 'demo-project'],
+      ['ACCOUNT-demo0001', 'PROJECT-demo0001'],
+      ['demo-account', 'PROJECT-demo0001'],
+    ]) {
       expect((await call('create', {}, { url: base(account, project) })).status).toBe(200);
     }
   });

@@ -67,7 +67,8 @@ export class ChatRest {
     const apiKey = header(req, 'x-api-key');
     const connectorToken = header(req, 'x-token');
     if (apiKey === undefined || connectorToken === undefined) return sendError(res, 401, 'Missing authentication headers');
-    if (apiKey !== CHAT_API_KEY || connectorToken !== CHAT_CONNECTOR_TOKEN) return sendError(res, 401, 'Invalid API key or connector token');
+    if (apiKey !== CHAT_API_KEY || connectorToken !== CHAT_CONNECTOR_TOKEN)
+      return sendError(res, 401, 'Invalid API key or connector token');
 
     const knownProject = PROJECTS.find((candidate) => candidate.slug === project || candidate.id === project);
     if ((account !== ACCOUNT.slug && account !== ACCOUNT.id) || !knownProject) return sendError(res, 404, 'Account or project not found');
@@ -139,7 +140,8 @@ function toOperation(name: string): Operation | undefined {
 
 /** A turn without a message is the user's silence: the agent re-prompts. */
 export function chatReply(message: string | undefined): ChatReply {
-  if (message === undefined || message.trim() === '') return { response: 'Are you still there? Say "help" to see what I can do.', end_conversation: false };
+  if (message === undefined || message.trim() === '')
+    return { response: 'Are you still there? Say "help" to see what I can do.', end_conversation: false };
   const trigger = matchTrigger(message);
   const say = (response: string): ChatReply => ({ response, end_conversation: false });
   switch (trigger.kind) {

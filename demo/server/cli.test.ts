@@ -8,7 +8,19 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('CLI arguments', () => {
   it('parses every flag', () => {
-    const parsed = parseCliArgs(['--port', '9001', '--control', '--fast', '--no-rate-limits', '--token-lifetime', '30', '--session-idle-ms', '5000', '--socket-idle-ms', '7000']);
+    const parsed = parseCliArgs([
+      '--port',
+      '9001',
+      '--control',
+      '--fast',
+      '--no-rate-limits',
+      '--token-lifetime',
+      '30',
+      '--session-idle-ms',
+      '5000',
+      '--socket-idle-ms',
+      '7000',
+    ]);
     expect(parsed).toMatchObject({
       ok: true,
       options: { port: 9001, control: true, pacing: FAST_PACING, tokenLifetimeSeconds: 30, sessionIdleMs: 5000, socketIdleMs: 7000 },
@@ -24,7 +36,10 @@ describe('CLI arguments', () => {
 
 describe('npm run platform', () => {
   it('prints exactly "listening on http://127.0.0.1:<port>", serves, and exits cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/cli.ts', '--port', '0', '--control'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/cli.ts', '--port', '0', '--control'], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = '';

@@ -63,7 +63,9 @@ describe('echoes', () => {
     socket.send({ type: 'EVENT_TYPE_USER_TYPING', payload: { state: 'TYPING_STATE_STARTED' } });
     await socket.barrier();
     expect(socket.live().map((event) => event.type)).toEqual(['EVENT_TYPE_HEARTBEAT']);
-    const typing = server.control.record().clientEvents.filter((event) => event.sessionId === session.sessionId && event.type === 'EVENT_TYPE_USER_TYPING');
+    const typing = server.control
+      .record()
+      .clientEvents.filter((event) => event.sessionId === session.sessionId && event.type === 'EVENT_TYPE_USER_TYPING');
     expect(typing).toEqual([expect.objectContaining({ payload: { state: 'TYPING_STATE_STARTED' } })]);
   });
 

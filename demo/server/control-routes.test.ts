@@ -28,7 +28,8 @@ describe('HTTP control routes with control: true', () => {
   });
   afterAll(() => server.close());
 
-  const control = (name: string, body: unknown = {}) => request(`${server.url}/__control/${name}`, { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  const control = (name: string, body: unknown = {}) =>
+    request(`${server.url}/__control/${name}`, { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
   it('record (GET and POST), sessionIds and openSocketCount report state', async () => {
     const session = await newSession(server);
@@ -45,7 +46,10 @@ describe('HTTP control routes with control: true', () => {
 
   it('dropSockets, inject, expireSession act on the session', async () => {
     const session = await newSession(server);
-    const socket = await TestSocket.open(`${server.url.replace('http', 'ws')}/ws?session_id=${session.sessionId}&access_token=${session.token}`, { strict: false });
+    const socket = await TestSocket.open(
+      `${server.url.replace('http', 'ws')}/ws?session_id=${session.sessionId}&access_token=${session.token}`,
+      { strict: false },
+    );
     await socket.nextOfType('EVENT_TYPE_EVENT_BATCH');
     expect((await control('inject', { sessionId: session.sessionId, frames: ['raw!'] })).body).toEqual({ sockets: 1 });
     await socket.barrier();
@@ -58,12 +62,17 @@ describe('HTTP control routes with control: true', () => {
   it('httpFaults, setOutgoing, refuseUpgrades, expireTokens, endSession, emit, reset answer 200', async () => {
     const session = await newSession(server);
     expect((await control('httpFaults', { status: 503, count: 1, paths: ['/api/v1/access-token'] })).status).toBe(200);
-    expect((await request(`${server.url}/api/v1/access-token`, { headers: { 'X-Token': 'demo-connector-token', 'X-Host': 'localhost' } })).status).toBe(503);
+    expect(
+      (await request(`${server.url}/api/v1/access-token`, { headers: { 'X-Token': 'demo-connector-token', 'X-Host': 'localhost' } }))
+        .status,
+    ).toBe(503);
     expect((await control('setOutgoing', { delayMs: 5, duplicate: false })).status).toBe(200);
     expect((await control('refuseUpgrades', { count: 'all' })).status).toBe(200);
     expect((await control('refuseUpgradesWith', { status: 500, count: 2 })).status).toBe(200);
     expect((await control('refuseUpgrades', { count: 0 })).status).toBe(200);
-    expect((await control('emit', { sessionId: session.sessionId, type: 'EVENT_TYPE_LANGUAGE_CHANGED', payload: { language_code: 'de' } })).body).toMatchObject({ event: { sequence: 2 } });
+    expect(
+      (await control('emit', { sessionId: session.sessionId, type: 'EVENT_TYPE_LANGUAGE_CHANGED', payload: { language_code: 'de' } })).body,
+    ).toMatchObject({ event: { sequence: 2 } });
     expect((await control('endSession', { sessionId: session.sessionId, reason: 'REASON_NATURAL_END' })).body).toEqual({ ended: true });
     expect((await control('expireTokens')).status).toBe(200);
     expect((await control('reset')).status).toBe(200);

@@ -37,7 +37,8 @@ const ROUTES: Record<string, Route> = {
   refuseUpgradesWith: (control, body) => {
     const status = body['status'];
     const count = body['count'] === undefined ? 'all' : faultCount(body['count']);
-    if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) return bad('status must be an HTTP error status');
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599)
+      return bad('status must be an HTTP error status');
     if (count === undefined) return bad('count must be a non-negative integer or "all"');
     control.refuseUpgradesWith(status, count);
     return done();
@@ -60,7 +61,8 @@ const ROUTES: Record<string, Route> = {
   inject: (control, body) => {
     const { sessionId, frames } = body;
     if (typeof sessionId !== 'string') return bad('sessionId must be a string');
-    if (!Array.isArray(frames) || !frames.every((frame): frame is string => typeof frame === 'string')) return bad('frames must be an array of strings');
+    if (!Array.isArray(frames) || !frames.every((frame): frame is string => typeof frame === 'string'))
+      return bad('frames must be an array of strings');
     return done({ sockets: control.inject(sessionId, frames) });
   },
   httpFaults: (control, body) => {
@@ -78,7 +80,8 @@ const ROUTES: Record<string, Route> = {
   },
   emit: (control, body) => {
     const { sessionId, type, payload, transient } = body;
-    if (typeof sessionId !== 'string' || typeof type !== 'string' || !isRecord(payload)) return bad('expected { sessionId, type, payload: object, transient?: boolean }');
+    if (typeof sessionId !== 'string' || typeof type !== 'string' || !isRecord(payload))
+      return bad('expected { sessionId, type, payload: object, transient?: boolean }');
     if (transient !== undefined && typeof transient !== 'boolean') return bad('transient must be a boolean');
     return done({ event: control.emit(sessionId, type, payload, { transient: transient === true }) ?? null });
   },
@@ -91,7 +94,12 @@ const ROUTES: Record<string, Route> = {
   },
 };
 
-export async function handleControlRoute(req: IncomingMessage, res: ServerResponse, pathname: string, control: PlatformControl): Promise<void> {
+export async function handleControlRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  control: PlatformControl,
+): Promise<void> {
   const name = pathname.slice(CONTROL_PREFIX.length);
   const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : undefined;
   if (!route) return sendError(res, 404, `Unknown control: ${name}`);
@@ -136,4 +144,3 @@ function httpFaultSpec(body: JsonRecord): HttpFaultSpec | undefined {
   if (Array.isArray(paths)) spec.paths = paths.filter((path): path is string => typeof path === 'string');
   return spec;
 }
-

@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.control.reset());
 
-const urlOf = (session: TestSession, cursor?: string): string => socketUrl(server, { session_id: session.sessionId, access_token: session.token, cursor });
+const urlOf = (session: TestSession, cursor?: string): string =>
+  socketUrl(server, { session_id: session.sessionId, access_token: session.token, cursor });
 
 async function connected(streaming = false): Promise<{ session: TestSession; socket: TestSocket }> {
   const session = await newSession(server, { streaming });
@@ -69,7 +70,10 @@ describe('sockets and sessions', () => {
     const session = await newSession(server);
     server.control.expireTokens();
     expect(await expectRefusal(urlOf(session))).toEqual({ kind: 'status', status: 401, body: 'authentication failed' });
-    expect((await requestSession(server.url, `Bearer ${session.token}`, '{}')).body).toEqual({ message: 'Invalid access token', error_message: 'Invalid access token' });
+    expect((await requestSession(server.url, `Bearer ${session.token}`, '{}')).body).toEqual({
+      message: 'Invalid access token',
+      error_message: 'Invalid access token',
+    });
     const fresh = await newSession(server);
     const socket = await TestSocket.connect(server, fresh);
     socket.close();
@@ -77,7 +81,10 @@ describe('sockets and sessions', () => {
 
   it('endSession ends a session from the server side; emit journals a well-formed event', async () => {
     const { session, socket } = await connected();
-    const emitted = server.control.emit(session.sessionId, 'EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_ERROR', message: 'Error: Unable to retrieve session' });
+    const emitted = server.control.emit(session.sessionId, 'EVENT_TYPE_SYSTEM_MESSAGE', {
+      level: 'SYSTEM_MESSAGE_LEVEL_ERROR',
+      message: 'Error: Unable to retrieve session',
+    });
     expect(emitted?.sequence).toBe(2);
     expect((await socket.nextOfType('EVENT_TYPE_SYSTEM_MESSAGE')).id).toBe(emitted?.id);
     expect(server.control.endSession(session.sessionId)).toBe(true);
@@ -168,7 +175,12 @@ describe('outgoing faults', () => {
     server.control.setOutgoing({ delayMs: 40, reorder: true });
     socket.send({ type: 'EVENT_TYPE_USER_END_SESSION', payload: {} });
     await socket.closed;
-    expect(socket.live().map((event) => event.type).sort()).toEqual(['EVENT_TYPE_SESSION_END', 'EVENT_TYPE_USER_END_SESSION']);
+    expect(
+      socket
+        .live()
+        .map((event) => event.type)
+        .sort(),
+    ).toEqual(['EVENT_TYPE_SESSION_END', 'EVENT_TYPE_USER_END_SESSION']);
   });
 
   it('setOutgoing({}) turns faults off again', async () => {
@@ -229,12 +241,30 @@ describe('record', () => {
     expect(JSON.stringify(record)).not.toContain(session.token);
     expect(JSON.stringify(record)).not.toContain(session.token.slice(10, 40));
     expect(record.connections).toEqual([
-      { sessionId: session.sessionId, cursor: 'seq:0', accessToken: expect.stringMatching(/^eyJh…\(masked\)$/), at: expect.any(String), outcome: 'open' },
+      {
+        sessionId: session.sessionId,
+        cursor: 'seq:0',
+        accessToken: expect.stringMatching(/^eyJh…\(masked\)$/),
+        at: expect.any(String),
+        outcome: 'open',
+      },
       { sessionId: 'sess_nope', cursor: null, accessToken: expect.stringContaining('masked'), at: expect.any(String), outcome: 404 },
     ]);
     expect(record.clientEvents).toEqual([
-      { sessionId: session.sessionId, type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN', payload: {}, custom: { from: 'test' }, at: expect.any(String) },
-      { sessionId: session.sessionId, type: 'EVENT_TYPE_USER_MESSAGE', payload: { text: 'hi' }, custom: { client_event_id: 'rec-1' }, at: expect.any(String) },
+      {
+        sessionId: session.sessionId,
+        type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN',
+        payload: {},
+        custom: { from: 'test' },
+        at: expect.any(String),
+      },
+      {
+        sessionId: session.sessionId,
+        type: 'EVENT_TYPE_USER_MESSAGE',
+        payload: { text: 'hi' },
+        custom: { client_event_id: 'rec-1' },
+        at: expect.any(String),
+      },
     ]);
     expect(record.joins).toEqual([{ sessionId: session.sessionId, at: expect.any(String) }]);
     expect(record.sessions).toEqual([{ sessionId: session.sessionId, streaming: true, platform: 'web' }]);

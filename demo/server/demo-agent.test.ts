@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformServer } from './platform';
-import { assembled, collectChunks, JOIN, list, newSession, rec, startTestPlatform, str, TestSocket, userMessage, type WireEvent } from './test-kit';
+import {
+  assembled,
+  collectChunks,
+  JOIN,
+  list,
+  newSession,
+  rec,
+  startTestPlatform,
+  str,
+  TestSocket,
+  userMessage,
+  type WireEvent,
+} from './test-kit';
 
 let server: PlatformServer;
 beforeAll(async () => {
@@ -48,7 +60,10 @@ describe('join flow', () => {
     ]);
     expect(socket.live().map((event) => event.sequence)).toEqual([2, 3, 4, 5]);
     const joinedEvent = socket.live()[1];
-    expect(joinedEvent?.payload).toEqual({ agent_name: expect.any(String), agent_avatar_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/demo\/agent\.svg$/) });
+    expect(joinedEvent?.payload).toEqual({
+      agent_name: expect.any(String),
+      agent_avatar_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/demo\/agent\.svg$/),
+    });
     expectMessageShape(greeting);
     const suggestions = list(greeting.payload['response_suggestions']);
     expect(suggestions.length).toBeGreaterThan(0);
@@ -74,7 +89,14 @@ describe('join flow', () => {
     expect(chunks.map((chunk) => chunk.payload['is_complete'])).toEqual(chunks.map((_, index) => index === chunks.length - 1));
     expect(new Set(chunks.map((chunk) => chunk.payload['message_id'])).size).toBe(1);
     for (const chunk of chunks) {
-      expect(Object.keys(chunk.payload).sort()).toEqual(['attachments', 'chunk_index', 'is_complete', 'message_id', 'response_suggestions', 'text']);
+      expect(Object.keys(chunk.payload).sort()).toEqual([
+        'attachments',
+        'chunk_index',
+        'is_complete',
+        'message_id',
+        'response_suggestions',
+        'text',
+      ]);
     }
     expect(assembled(chunks)).toMatch(/^Hi, I'm Ada/);
     expect(list(chunks.at(-1)?.payload['response_suggestions']).length).toBeGreaterThan(0);
@@ -130,7 +152,12 @@ describe('replies', () => {
     const image = await ask(socket, 'send an image');
     const [imageAttachment] = list(image.payload['attachments']).map(rec);
     expect(imageAttachment?.['content_type']).toBe('ATTACHMENT_CONTENT_TYPE_IMAGE');
-    for (const url of [imageAttachment?.['preview_image_url'], imageAttachment?.['content_url'], urlAttachment?.['preview_image_url'], urlAttachment?.['content_url']]) {
+    for (const url of [
+      imageAttachment?.['preview_image_url'],
+      imageAttachment?.['content_url'],
+      urlAttachment?.['preview_image_url'],
+      urlAttachment?.['content_url'],
+    ]) {
       const response = await fetch(str(url));
       expect(response.status, str(url)).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^(image\/(png|svg\+xml)|text\/html)/);
@@ -142,7 +169,10 @@ describe('replies', () => {
     const socket = await joined();
     socket.send(userMessage('HIGH LOAD please', { client_event_id: 'hl' }));
     const system = await socket.nextOfType('EVENT_TYPE_SYSTEM_MESSAGE');
-    expect(system.payload).toEqual({ level: 'SYSTEM_MESSAGE_LEVEL_ERROR', message: 'Our system is experiencing high load. Please try again in a moment.' });
+    expect(system.payload).toEqual({
+      level: 'SYSTEM_MESSAGE_LEVEL_ERROR',
+      message: 'Our system is experiencing high load. Please try again in a moment.',
+    });
     expect(system.metadata).toEqual({ custom: { client_event_id: 'hl' } });
     socket.close();
   });

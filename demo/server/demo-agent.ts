@@ -50,7 +50,11 @@ export function onUserMessage(ctx: AgentContext, text: string, custom: JsonRecor
   const { session } = ctx;
   if (!session.joined) {
     // The platform's answer to a message with no conversation yet: the client should join.
-    session.emit('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_ERROR', message: SYSTEM_TEXT.conversationNotFound }, { custom });
+    session.emit(
+      'EVENT_TYPE_SYSTEM_MESSAGE',
+      { level: 'SYSTEM_MESSAGE_LEVEL_ERROR', message: SYSTEM_TEXT.conversationNotFound },
+      { custom },
+    );
     return;
   }
   if (session.handoff === 'live') {

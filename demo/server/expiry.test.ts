@@ -57,7 +57,10 @@ describe('token lifetime', () => {
     expect(rec(issued.body)['expires_in']).toBe(1);
     const session = await newSession(server);
     await sleep(350);
-    expect((await requestSession(server.url, `Bearer ${session.token}`, '{}')).body).toEqual({ message: 'Invalid access token', error_message: 'Invalid access token' });
+    expect((await requestSession(server.url, `Bearer ${session.token}`, '{}')).body).toEqual({
+      message: 'Invalid access token',
+      error_message: 'Invalid access token',
+    });
     expect(await expectRefusal(socketUrl(server, { session_id: session.sessionId, access_token: session.token }))).toEqual({
       kind: 'status',
       status: 401,

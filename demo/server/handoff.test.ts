@@ -51,17 +51,27 @@ describe('server-managed handoff', () => {
       { queue_name: 'support', position_in_queue: 1, estimated_wait_seconds: 30 },
     ]);
     const joinedAgent = live.find((event) => event.type === 'EVENT_TYPE_LIVE_AGENT_JOINED');
-    expect(joinedAgent?.payload).toEqual({ agent: { id: 'live-agent-sam', name: 'Sam', avatar_url: expect.stringMatching(/\/demo\/live-agent\.svg$/) } });
+    expect(joinedAgent?.payload).toEqual({
+      agent: { id: 'live-agent-sam', name: 'Sam', avatar_url: expect.stringMatching(/\/demo\/live-agent\.svg$/) },
+    });
     const typing = live.find((event) => event.type === 'EVENT_TYPE_LIVE_AGENT_TYPING');
     expect(typing).toMatchObject({ sequence: null, payload: { state: 'TYPING_STATE_STARTED', agent_id: 'live-agent-sam' } });
-    expect(greeting.payload).toEqual({ message_id: expect.any(String), agent_id: 'live-agent-sam', text: expect.any(String), attachments: [], response_suggestions: [] });
+    expect(greeting.payload).toEqual({
+      message_id: expect.any(String),
+      agent_id: 'live-agent-sam',
+      text: expect.any(String),
+      attachments: [],
+      response_suggestions: [],
+    });
     const stopped = await socket.nextOfType('EVENT_TYPE_LIVE_AGENT_TYPING');
     expect(stopped).toMatchObject({ sequence: null, payload: { state: 'TYPING_STATE_STOPPED' } });
 
     // User messages now reach the live agent, not the service agent.
     socket.send(userMessage('my order is late'));
     await socket.nextOfType('EVENT_TYPE_USER_MESSAGE');
-    expect((await socket.next((event) => event.type !== 'EVENT_TYPE_SERVICE_AGENT_THINKING')).payload).toMatchObject({ state: 'TYPING_STATE_STARTED' });
+    expect((await socket.next((event) => event.type !== 'EVENT_TYPE_SERVICE_AGENT_THINKING')).payload).toMatchObject({
+      state: 'TYPING_STATE_STARTED',
+    });
     const reply = await socket.nextOfType('EVENT_TYPE_LIVE_AGENT_MESSAGE');
     expect(reply.payload['text']).toContain('my order is late');
 
@@ -89,7 +99,9 @@ describe('server-managed handoff', () => {
     await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF');
     socket.send(userMessage('are you there?'));
     await socket.nextOfType('EVENT_TYPE_LIVE_AGENT_MESSAGE');
-    const afterTrigger = socket.live().slice(socket.live().findIndex((event) => event.type === 'EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF'));
+    const afterTrigger = socket
+      .live()
+      .slice(socket.live().findIndex((event) => event.type === 'EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF'));
     expect(afterTrigger.filter((event) => event.type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE')).toEqual([]);
     expect(afterTrigger.filter((event) => event.type === 'EVENT_TYPE_LIVE_AGENT_MESSAGE')).toHaveLength(1);
     socket.close();

@@ -1,7 +1,19 @@
 // Handoff flows of the demo: server-managed (queue → live agent joins, types, replies, leaves),
 // failed, timed out, and client-managed (the site routes the user elsewhere).
 
-import { assetUrl, CLIENT_HANDOFF_QUEUE, CLIENT_HANDOFF_TEXT, HANDOFF_FAILED_TEXT, HANDOFF_INTRO, HANDOFF_QUEUE, HANDOFF_TIMEOUT_TEXT, LIVE_AGENT, LIVE_GOODBYE, LIVE_GREETING, liveReply } from './demo-content';
+import {
+  assetUrl,
+  CLIENT_HANDOFF_QUEUE,
+  CLIENT_HANDOFF_TEXT,
+  HANDOFF_FAILED_TEXT,
+  HANDOFF_INTRO,
+  HANDOFF_QUEUE,
+  HANDOFF_TIMEOUT_TEXT,
+  LIVE_AGENT,
+  LIVE_GOODBYE,
+  LIVE_GREETING,
+  liveReply,
+} from './demo-content';
 import { newMessageId, say, think, type AgentContext } from './agent-speech';
 
 const QUEUE_POSITIONS = [3, 2, 1];
@@ -52,7 +64,11 @@ export async function runTimedOutHandoff(ctx: AgentContext): Promise<void> {
   const { session } = ctx;
   await announceHandoff(ctx);
   session.emit('EVENT_TYPE_HANDOFF_ACCEPTED', {});
-  session.emit('EVENT_TYPE_HANDOFF_QUEUE_STATUS', { queue_name: HANDOFF_QUEUE, position_in_queue: 1, estimated_wait_seconds: SECONDS_PER_POSITION });
+  session.emit('EVENT_TYPE_HANDOFF_QUEUE_STATUS', {
+    queue_name: HANDOFF_QUEUE,
+    position_in_queue: 1,
+    estimated_wait_seconds: SECONDS_PER_POSITION,
+  });
   await session.sleep(ctx.pacing.liveAgentDelayMs);
   session.emit('EVENT_TYPE_HANDOFF_TIMEOUT', {});
   await agentTakesBack(ctx, HANDOFF_TIMEOUT_TEXT);

@@ -22,11 +22,16 @@ describe('per-session user message limit over WebSocket', () => {
     }
     socket.send(userMessage('m4', { client_event_id: 'over' }));
     const error = await socket.nextOfType('EVENT_TYPE_SYSTEM_MESSAGE');
-    expect(error.payload).toEqual({ level: 'SYSTEM_MESSAGE_LEVEL_ERROR', message: 'Rate limit exceeded: message dropped. Please try again in a moment.' });
+    expect(error.payload).toEqual({
+      level: 'SYSTEM_MESSAGE_LEVEL_ERROR',
+      message: 'Rate limit exceeded: message dropped. Please try again in a moment.',
+    });
     expect(error.metadata).toEqual({ custom: { client_event_id: 'over' } });
     expect(error.sequence).toBeNull();
     await socket.barrier();
-    const echoed = socket.frames.filter((event) => event.type === 'EVENT_TYPE_USER_MESSAGE').map((event) => event.metadata?.custom['client_event_id']);
+    const echoed = socket.frames
+      .filter((event) => event.type === 'EVENT_TYPE_USER_MESSAGE')
+      .map((event) => event.metadata?.custom['client_event_id']);
     expect(echoed).toEqual(['ok-1', 'ok-2', 'ok-3']);
 
     // The limit is per session: another session is unaffected.

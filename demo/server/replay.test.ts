@@ -67,7 +67,10 @@ describe('replay on connect', () => {
     const { session } = await sessionWithEvents(1); // 3 events
     for (const cursor of ['garbage', 'seq:', 'seq:abc', '-1', 'seq:-2', '1.5', '']) {
       const { batches, socket } = await replayWith(session, cursor);
-      expect(batches.flat().map((event) => event.sequence), cursor).toEqual([1, 2, 3]);
+      expect(
+        batches.flat().map((event) => event.sequence),
+        cursor,
+      ).toEqual([1, 2, 3]);
       socket.close();
     }
   });

@@ -17,7 +17,15 @@ const expectError = (answer: { status: number; body: unknown }, status: number, 
 
 describe('POST /api/v1/sessions', () => {
   it('returns a session_id for an empty body, {} and every platform', async () => {
-    for (const body of [undefined, '', '{}', '{"platform":"web"}', '{"platform":"ios"}', '{"platform":"android"}', '{"platform":"custom","streaming_enabled":true}']) {
+    for (const body of [
+      undefined,
+      '',
+      '{}',
+      '{"platform":"web"}',
+      '{"platform":"ios"}',
+      '{"platform":"android"}',
+      '{"platform":"custom","streaming_enabled":true}',
+    ]) {
       const answer = await requestSession(server.url, `Bearer ${token}`, body);
       expect(answer.status, String(body)).toBe(200);
       expect(answer.body).toEqual({ session_id: expect.any(String) });

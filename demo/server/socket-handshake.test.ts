@@ -21,16 +21,28 @@ describe('WebSocket handshake errors are HTTP responses', () => {
   });
 
   it('401 authentication failed for an invalid token', async () => {
-    expect(await refusalOf({ session_id: session.sessionId, access_token: 'garbage' })).toEqual({ kind: 'status', status: 401, body: 'authentication failed' });
+    expect(await refusalOf({ session_id: session.sessionId, access_token: 'garbage' })).toEqual({
+      kind: 'status',
+      status: 401,
+      body: 'authentication failed',
+    });
   });
 
   it('401 authentication failed for a valid token that did not create the session', async () => {
     const otherToken = await fetchToken(server.url);
-    expect(await refusalOf({ session_id: session.sessionId, access_token: otherToken })).toEqual({ kind: 'status', status: 401, body: 'authentication failed' });
+    expect(await refusalOf({ session_id: session.sessionId, access_token: otherToken })).toEqual({
+      kind: 'status',
+      status: 401,
+      body: 'authentication failed',
+    });
   });
 
   it('404 session not found for an unknown session', async () => {
-    expect(await refusalOf({ session_id: 'sess_nope', access_token: session.token })).toEqual({ kind: 'status', status: 404, body: 'session not found' });
+    expect(await refusalOf({ session_id: 'sess_nope', access_token: session.token })).toEqual({
+      kind: 'status',
+      status: 404,
+      body: 'session not found',
+    });
   });
 
   it('404 for any path other than /ws', async () => {

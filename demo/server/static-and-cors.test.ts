@@ -26,7 +26,11 @@ describe('CORS', () => {
   it('answers preflight requests with the headers the widget sends', async () => {
     const response = await fetch(`${server.url}/api/v1/access-token`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-token, x-host, content-type' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-token, x-host, content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -36,7 +40,10 @@ describe('CORS', () => {
   });
 
   it('every answer, errors included, is readable cross-origin and exposes Retry-After', async () => {
-    for (const answer of [await request(`${server.url}/api/v1/access-token`, { body: '{}' }), await request(`${server.url}/v1/demo-account/demo-project/chat/create`)]) {
+    for (const answer of [
+      await request(`${server.url}/api/v1/access-token`, { body: '{}' }),
+      await request(`${server.url}/v1/demo-account/demo-project/chat/create`),
+    ]) {
       expect(answer.status).toBe(401);
       expect(answer.headers.get('access-control-allow-origin')).toBe('*');
       expect(answer.headers.get('access-control-expose-headers')).toContain('Retry-After');
@@ -62,7 +69,15 @@ describe('static files', () => {
   });
 
   it('cannot escape its root', async () => {
-    for (const path of ['/../package.json', '/demo/../../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/%2e%2e%2fdemo%2fserver%2fplatform.ts', '/demo/%00sample.svg', '/%E0%A4%A']) {
+    for (const path of [
+      '/../package.json',
+      '/demo/../../package.json',
+      '/%2e%2e/package.json',
+      '/..%2fpackage.json',
+      '/%2e%2e%2fdemo%2fserver%2fplatform.ts',
+      '/demo/%00sample.svg',
+      '/%E0%A4%A',
+    ]) {
       expect(await rawGet(path), path).toBe(404);
     }
   });

@@ -40,8 +40,10 @@ export function toWireEvent(value: unknown): WireEvent {
   if (!isRecord(value)) throw new Error('frame is not an object');
   const { id, sequence, timestamp, type, payload, metadata } = value;
   if (typeof id !== 'string' || id === '') throw new Error('id must be a non-empty string');
-  if (sequence !== null && !(typeof sequence === 'number' && Number.isInteger(sequence) && sequence > 0)) throw new Error('sequence must be a positive integer or null');
-  if (typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp)) || !timestamp.includes('T')) throw new Error('timestamp must be ISO 8601');
+  if (sequence !== null && !(typeof sequence === 'number' && Number.isInteger(sequence) && sequence > 0))
+    throw new Error('sequence must be a positive integer or null');
+  if (typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp)) || !timestamp.includes('T'))
+    throw new Error('timestamp must be ISO 8601');
   if (typeof type !== 'string') throw new Error('type must be a string');
   if (!isRecord(payload)) throw new Error('payload must be an object');
   const event: WireEvent = { id, sequence, timestamp, type, payload };
@@ -64,7 +66,10 @@ export interface HttpAnswer {
   body: unknown;
 }
 
-export async function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpAnswer> {
+export async function request(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpAnswer> {
   const response = await fetch(url, { method: init.method ?? 'POST', headers: init.headers, body: init.body });
   const text = await response.text();
   let body: unknown = text;
@@ -281,7 +286,12 @@ export async function collectChunks(socket: TestSocket, timeoutMs = 3000): Promi
     return last !== undefined && new Set(chunks.map((chunk) => chunk.payload['chunk_index'])).size === num(last.payload['chunk_index']);
   };
   while (!complete()) {
-    chunks.push(await socket.next((event) => event.type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK' && event.payload['message_id'] === messageId, timeoutMs));
+    chunks.push(
+      await socket.next(
+        (event) => event.type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK' && event.payload['message_id'] === messageId,
+        timeoutMs,
+      ),
+    );
   }
   return chunks;
 }

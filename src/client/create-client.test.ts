@@ -42,7 +42,16 @@ function setup(answer: (req: RecordedRequest, n: number) => FakeAnswer = platfor
     await clock.advance(250);
     return ws;
   }
-  return { client, clock, net, wakers, events, socket, online, of: (type: keyof WebchatEventMap) => events.filter((e) => e.type === type).map((e) => e.event) };
+  return {
+    client,
+    clock,
+    net,
+    wakers,
+    events,
+    socket,
+    online,
+    of: (type: keyof WebchatEventMap) => events.filter((e) => e.type === type).map((e) => e.event),
+  };
 }
 
 let consoleSpies: ReturnType<typeof vi.spyOn>[] = [];
@@ -56,7 +65,6 @@ describe('createWebchatClient', () => {
     expect(() => createWebchatClient({ messagingUrl: 'http://example.com', connectorToken: 'x' })).toThrow(OptionsError);
     expect(() => createWebchatClient(null)).toThrow(/^agent-webchat: options must be an object/);
   });
-
 
   it('connect() is idempotent and starts one handshake', async () => {
     const h = setup();
@@ -81,7 +89,11 @@ describe('createWebchatClient', () => {
     expect(id).toMatch(/^[0-9a-f-]{32,36}$/);
     ws.receive(echo(3, id, 'hello'));
     const chunk = (index: number, text: string, done: boolean) =>
-      ev('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', { message_id: 'a1', text, attachments: [], response_suggestions: [], chunk_index: index, is_complete: done }, 3 + index);
+      ev(
+        'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK',
+        { message_id: 'a1', text, attachments: [], response_suggestions: [], chunk_index: index, is_complete: done },
+        3 + index,
+      );
     ws.receive(chunk(1, 'Hel', false));
     ws.receive(chunk(2, 'lo!', false));
     ws.receive(chunk(3, '', true));
@@ -144,7 +156,9 @@ describe('createWebchatClient', () => {
 
   it('never lets a token reach the store, a host event or the console — config error included', async () => {
     const h = setup((req, n) =>
-      req.url.endsWith('/access-token') && n > 1 ? { status: 401, body: { message: `Connector token does not exist: ${CONNECTOR}` } } : platformAnswers()(req),
+      req.url.endsWith('/access-token') && n > 1
+        ? { status: 401, body: { message: `Connector token does not exist: ${CONNECTOR}` } }
+        : platformAnswers()(req),
     );
     const ws = await h.online();
     h.client.send('hi there');

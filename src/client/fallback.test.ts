@@ -82,7 +82,10 @@ describe('transport selection and fallback', () => {
   });
 
   it('"auto" falls back at once when the messaging host is unreachable', async () => {
-    const h = setup('auto', answers(() => 'network-error'));
+    const h = setup(
+      'auto',
+      answers(() => 'network-error'),
+    );
     h.client.connect();
     await h.clock.advance(FALLBACK_AFTER_MS);
     await flush(5);

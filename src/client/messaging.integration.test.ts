@@ -30,11 +30,17 @@ async function boot(options: PlatformOptions = {}) {
   const clock = new WarpClock();
   const client = createWebchatClient(
     { messagingUrl: s.url, connectorToken: CONNECTOR, host: 'localhost' },
-    { WebSocket: NodeWebSocket, fetch: globalThis.fetch, clock, environment: { onWake: () => () => {}, isOnline: () => true, hostname: () => 'localhost' } },
+    {
+      WebSocket: NodeWebSocket,
+      fetch: globalThis.fetch,
+      clock,
+      environment: { onWake: () => () => {}, isOnline: () => true, hostname: () => 'localhost' },
+    },
   );
   clients.push(client);
   const events: { type: keyof WebchatEventMap; event: unknown }[] = [];
-  for (const type of ['status', 'message', 'handoff', 'session-end', 'error'] as const) client.on(type, (event) => events.push({ type, event }));
+  for (const type of ['status', 'message', 'handoff', 'session-end', 'error'] as const)
+    client.on(type, (event) => events.push({ type, event }));
   const state = () => client.store.getState();
   const until = (predicate: (s: WebchatState) => boolean, what: string, extra: { timeoutMs?: number; warpMs?: number } = {}) =>
     waitFor(() => predicate(state()), {
@@ -72,7 +78,9 @@ describe('messaging client against the reference server', () => {
     expect(rec.sessions).toEqual([expect.objectContaining({ platform: 'web', streaming: true })]);
     expect(rec.joins).toHaveLength(1);
     expect(rec.connections).toEqual([expect.objectContaining({ cursor: 'seq:0', outcome: 'open' })]);
-    expect(b.events.filter((e) => e.type === 'message')).toEqual([{ type: 'message', event: expect.objectContaining({ author: 'agent', text: GREETING }) }]);
+    expect(b.events.filter((e) => e.type === 'message')).toEqual([
+      { type: 'message', event: expect.objectContaining({ author: 'agent', text: GREETING }) },
+    ]);
   });
 
   it('holds a conversation: echo, reply, streamed reply assembled', async () => {
@@ -200,7 +208,13 @@ describe('messaging client against the reference server', () => {
     await b.until(hasAgentText(STREAM_TEXT), 'the streamed reply');
     b.client.send('hello');
     await b.until(hasAgentText(plainReply('hello')), 'the reply');
-    expect(conversation(b.state())).toEqual([`agent: ${GREETING}`, 'user: stream', `agent: ${STREAM_TEXT}`, 'user: hello', `agent: ${plainReply('hello')}`]);
+    expect(conversation(b.state())).toEqual([
+      `agent: ${GREETING}`,
+      'user: stream',
+      `agent: ${STREAM_TEXT}`,
+      'user: hello',
+      `agent: ${plainReply('hello')}`,
+    ]);
     expect(b.events.filter((e) => e.type === 'message')).toHaveLength(5);
     expect(b.control.record().joins).toHaveLength(1);
   });
@@ -234,7 +248,8 @@ describe('messaging client against the reference server', () => {
       const res = await realFetch(input, init);
       if (String(input).endsWith('/access-token')) {
         const body: unknown = await res.clone().json();
-        if (typeof body === 'object' && body !== null && 'access_token' in body && typeof body.access_token === 'string') tokens.push(body.access_token);
+        if (typeof body === 'object' && body !== null && 'access_token' in body && typeof body.access_token === 'string')
+          tokens.push(body.access_token);
       }
       return res;
     });

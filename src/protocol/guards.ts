@@ -18,7 +18,8 @@ export const str = (value: unknown): string => (value == null ? '' : typeof valu
 export const opt = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Optional count: a non-negative safe integer, else dropped. */
-export const count = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+export const count = (value: unknown): number | undefined =>
+  Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
 
 /** A value required to be present and valid: undefined throws. */
 export const need = <T>(value: T | undefined): T => (value === undefined ? invalid() : value);

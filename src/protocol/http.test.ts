@@ -3,12 +3,26 @@ import { errorMessageOf, parseAccessToken, parseChatCreate, parseChatRespond, pa
 
 describe('parseAccessToken', () => {
   it('accepts the documented shape', () => {
-    expect(parseAccessToken({ access_token: 'jwt', expires_in: 3600, token_type: 'Bearer' })).toEqual({ accessToken: 'jwt', expiresIn: 3600 });
+    expect(parseAccessToken({ access_token: 'jwt', expires_in: 3600, token_type: 'Bearer' })).toEqual({
+      accessToken: 'jwt',
+      expiresIn: 3600,
+    });
     expect(parseAccessToken({ access_token: 'jwt', expires_in: '600' })).toEqual({ accessToken: 'jwt', expiresIn: 600 });
     expect(parseAccessToken({ access_token: 'jwt', expires_in: 60, token_type: 'bearer' })).toEqual({ accessToken: 'jwt', expiresIn: 60 });
   });
   it('rejects anything else', () => {
-    for (const body of [null, 'jwt', [], {}, { access_token: '', expires_in: 1 }, { access_token: 'jwt' }, { access_token: 'jwt', expires_in: 0 }, { access_token: 'jwt', expires_in: 'soon' }, { access_token: 'jwt', expires_in: 5, token_type: 'MAC' }, { access_token: 7, expires_in: 5 }]) {
+    for (const body of [
+      null,
+      'jwt',
+      [],
+      {},
+      { access_token: '', expires_in: 1 },
+      { access_token: 'jwt' },
+      { access_token: 'jwt', expires_in: 0 },
+      { access_token: 'jwt', expires_in: 'soon' },
+      { access_token: 'jwt', expires_in: 5, token_type: 'MAC' },
+      { access_token: 7, expires_in: 5 },
+    ]) {
       expect(parseAccessToken(body)).toBeNull();
     }
   });
@@ -61,15 +75,34 @@ describe('Chat REST bodies', () => {
     expect(parseChatCreate({ conversation_id: 'c1', response: 5 })).toBeNull();
   });
   it('parseChatRespond', () => {
-    expect(parseChatRespond({ conversation_id: 'c1', response: 'Bye', end_conversation: true })).toEqual({ conversationId: 'c1', response: 'Bye', endConversation: true });
-    expect(parseChatRespond({ conversation_id: 'c1', response: 'x' })).toEqual({ conversationId: 'c1', response: 'x', endConversation: false });
-    expect(parseChatRespond({ conversation_id: 'c1', response: 'x', end_conversation: false, handoff: { destination: 'sales', reason: 'asked' } })).toEqual({
+    expect(parseChatRespond({ conversation_id: 'c1', response: 'Bye', end_conversation: true })).toEqual({
+      conversationId: 'c1',
+      response: 'Bye',
+      endConversation: true,
+    });
+    expect(parseChatRespond({ conversation_id: 'c1', response: 'x' })).toEqual({
+      conversationId: 'c1',
+      response: 'x',
+      endConversation: false,
+    });
+    expect(
+      parseChatRespond({
+        conversation_id: 'c1',
+        response: 'x',
+        end_conversation: false,
+        handoff: { destination: 'sales', reason: 'asked' },
+      }),
+    ).toEqual({
       conversationId: 'c1',
       response: 'x',
       endConversation: false,
       handoff: { destination: 'sales', reason: 'asked' },
     });
-    expect(parseChatRespond({ conversation_id: 'c1', response: 'x', handoff: 'sales' })).toEqual({ conversationId: 'c1', response: 'x', endConversation: false });
+    expect(parseChatRespond({ conversation_id: 'c1', response: 'x', handoff: 'sales' })).toEqual({
+      conversationId: 'c1',
+      response: 'x',
+      endConversation: false,
+    });
     expect(parseChatRespond({ conversation_id: 'c1', response: 'x', end_conversation: 'yes' })).toBeNull();
     expect(parseChatRespond([])).toBeNull();
   });

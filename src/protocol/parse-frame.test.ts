@@ -51,11 +51,16 @@ describe('parseFrame: envelope', () => {
       skipped: 0,
       events: [{ id: 'x', sequence: null, timestamp: '', type: 'EVENT_TYPE_SERVICE_AGENT_THINKING' }],
     });
-    expect(single(frame(envelope('EVENT_TYPE_HEARTBEAT', null, { sequence: null, timestamp: 12 })))).toMatchObject({ sequence: null, timestamp: '' });
+    expect(single(frame(envelope('EVENT_TYPE_HEARTBEAT', null, { sequence: null, timestamp: 12 })))).toMatchObject({
+      sequence: null,
+      timestamp: '',
+    });
   });
 
   it('extracts client_event_id from metadata.custom', () => {
-    const event = single(frame(envelope('EVENT_TYPE_USER_MESSAGE', { text: 'hi' }, { metadata: { custom: { client_event_id: 'c-1', page: '/x' } } })));
+    const event = single(
+      frame(envelope('EVENT_TYPE_USER_MESSAGE', { text: 'hi' }, { metadata: { custom: { client_event_id: 'c-1', page: '/x' } } })),
+    );
     expect(event).toMatchObject({ clientEventId: 'c-1' });
     const numeric = single(frame(envelope('EVENT_TYPE_USER_MESSAGE', { text: 'hi' }, { metadata: { custom: { client_event_id: 5 } } })));
     expect(numeric).toMatchObject({ text: 'hi' });
@@ -75,7 +80,16 @@ describe('parseFrame: envelope', () => {
   });
 
   it('skips envelopes with a bad id, sequence or payload', () => {
-    for (const extra of [{ id: 5 }, { id: '' }, { id: undefined }, { sequence: '7' }, { sequence: 1.5 }, { sequence: -1 }, { payload: 'x' }, { payload: [1] }]) {
+    for (const extra of [
+      { id: 5 },
+      { id: '' },
+      { id: undefined },
+      { sequence: '7' },
+      { sequence: 1.5 },
+      { sequence: -1 },
+      { payload: 'x' },
+      { payload: [1] },
+    ]) {
       expect(frame({ ...envelope('EVENT_TYPE_HEARTBEAT', {}), ...extra })).toEqual({ ok: true, events: [], isBatch: false, skipped: 1 });
     }
   });
@@ -92,7 +106,12 @@ describe('parseFrame: batches', () => {
       id: 'b',
       sequence: null,
       type: 'EVENT_TYPE_EVENT_BATCH',
-      payload: { events: [envelope('EVENT_TYPE_SERVICE_AGENT_THINKING', {}, { id: 'a', sequence: 1 }), envelope('EVENT_TYPE_HEARTBEAT', {}, { id: 'b', sequence: 2 })] },
+      payload: {
+        events: [
+          envelope('EVENT_TYPE_SERVICE_AGENT_THINKING', {}, { id: 'a', sequence: 1 }),
+          envelope('EVENT_TYPE_HEARTBEAT', {}, { id: 'b', sequence: 2 }),
+        ],
+      },
     });
     expect(result).toMatchObject({ ok: true, isBatch: true, skipped: 0 });
     expect(result.ok && result.events.map((e) => [e.id, e.type])).toEqual([
@@ -129,13 +148,26 @@ describe('parseFrame: batches', () => {
 
 describe('parseFrame: payloads of every server event', () => {
   it('SESSION_START capabilities, with a default per missing or invalid field', () => {
-    expect(bodyOf('EVENT_TYPE_SESSION_START', { capabilities: { streaming: true, max_message_size_bytes: 1000, max_reconnect_attempts: 3, heartbeat_interval_seconds: 15 } })).toEqual({
+    expect(
+      bodyOf('EVENT_TYPE_SESSION_START', {
+        capabilities: { streaming: true, max_message_size_bytes: 1000, max_reconnect_attempts: 3, heartbeat_interval_seconds: 15 },
+      }),
+    ).toEqual({
       type: 'EVENT_TYPE_SESSION_START',
       capabilities: { streaming: true, maxMessageSizeBytes: 1000, maxReconnectAttempts: 3, heartbeatIntervalSeconds: 15 },
     });
-    expect(DEFAULT_CAPABILITIES).toEqual({ streaming: false, maxMessageSizeBytes: 131072, maxReconnectAttempts: 5, heartbeatIntervalSeconds: 30 });
+    expect(DEFAULT_CAPABILITIES).toEqual({
+      streaming: false,
+      maxMessageSizeBytes: 131072,
+      maxReconnectAttempts: 5,
+      heartbeatIntervalSeconds: 30,
+    });
     expect(bodyOf('EVENT_TYPE_SESSION_START', {})).toEqual({ type: 'EVENT_TYPE_SESSION_START', capabilities: DEFAULT_CAPABILITIES });
-    expect(bodyOf('EVENT_TYPE_SESSION_START', { capabilities: { streaming: 'yes', max_message_size_bytes: -1, max_reconnect_attempts: 2.5, heartbeat_interval_seconds: 0 } })).toEqual({
+    expect(
+      bodyOf('EVENT_TYPE_SESSION_START', {
+        capabilities: { streaming: 'yes', max_message_size_bytes: -1, max_reconnect_attempts: 2.5, heartbeat_interval_seconds: 0 },
+      }),
+    ).toEqual({
       type: 'EVENT_TYPE_SESSION_START',
       capabilities: DEFAULT_CAPABILITIES,
     });
@@ -147,7 +179,10 @@ describe('parseFrame: payloads of every server event', () => {
       agentName: 'Ava',
       agentAvatarUrl: 'https://x/a.png',
     });
-    expect(bodyOf('EVENT_TYPE_SERVICE_AGENT_JOINED', { agent_avatar_url: 7 })).toEqual({ type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', agentName: '' });
+    expect(bodyOf('EVENT_TYPE_SERVICE_AGENT_JOINED', { agent_avatar_url: 7 })).toEqual({
+      type: 'EVENT_TYPE_SERVICE_AGENT_JOINED',
+      agentName: '',
+    });
     expect(frame(envelope('EVENT_TYPE_SERVICE_AGENT_JOINED', { agent_name: 42 }))).toMatchObject({ events: [], skipped: 1 });
   });
 
@@ -173,7 +208,11 @@ describe('parseFrame: payloads of every server event', () => {
       bodyOf('EVENT_TYPE_SERVICE_AGENT_MESSAGE', {
         message_id: 'm1',
         text: 'Hello',
-        attachments: [attachment(), attachment({ content_type: 'ATTACHMENT_CONTENT_TYPE_IMAGE', title: 'Pic', call_to_action_text: undefined }), attachment({ content_type: 'WHATEVER' })],
+        attachments: [
+          attachment(),
+          attachment({ content_type: 'ATTACHMENT_CONTENT_TYPE_IMAGE', title: 'Pic', call_to_action_text: undefined }),
+          attachment({ content_type: 'WHATEVER' }),
+        ],
         response_suggestions: [{ message_text: 'Yes' }, { message_text: 'No' }],
       }),
     ).toEqual({
@@ -205,7 +244,10 @@ describe('parseFrame: payloads of every server event', () => {
         response_suggestions: [{ message_text: '' }, { text: 'wrong key' }, 'x', null, { message_text: 'ok' }],
       }),
     ).toMatchObject({ attachments: [{ kind: 'url', title: 'Order' }], suggestions: [{ text: 'ok' }] });
-    expect(bodyOf('EVENT_TYPE_SERVICE_AGENT_MESSAGE', { message_id: 'm', attachments: 'x', response_suggestions: {} })).toMatchObject({ attachments: [], suggestions: [] });
+    expect(bodyOf('EVENT_TYPE_SERVICE_AGENT_MESSAGE', { message_id: 'm', attachments: 'x', response_suggestions: {} })).toMatchObject({
+      attachments: [],
+      suggestions: [],
+    });
     expect(frame(envelope('EVENT_TYPE_SERVICE_AGENT_MESSAGE', { message_id: 'm', text: 5 }))).toMatchObject({ events: [], skipped: 1 });
     expect(frame(envelope('EVENT_TYPE_SERVICE_AGENT_MESSAGE', { message_id: 5, text: 'x' }))).toMatchObject({ events: [], skipped: 1 });
     // Without a message_id the message is still shown, keyed by its event id.
@@ -214,20 +256,43 @@ describe('parseFrame: payloads of every server event', () => {
 
   it('SERVICE_AGENT_MESSAGE_CHUNK', () => {
     expect(
-      bodyOf('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', { message_id: 'm', text: 'He', attachments: [attachment()], response_suggestions: [{ message_text: 'a' }], chunk_index: 1, is_complete: false }),
+      bodyOf('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', {
+        message_id: 'm',
+        text: 'He',
+        attachments: [attachment()],
+        response_suggestions: [{ message_text: 'a' }],
+        chunk_index: 1,
+        is_complete: false,
+      }),
     ).toEqual({
       type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK',
       messageId: 'm',
       text: 'He',
-      attachments: [{ kind: 'url', title: 'Order', previewImageUrl: 'https://x/p.png', contentUrl: 'https://x/o', callToActionText: 'Open' }],
+      attachments: [
+        { kind: 'url', title: 'Order', previewImageUrl: 'https://x/p.png', contentUrl: 'https://x/o', callToActionText: 'Open' },
+      ],
       suggestions: [{ text: 'a' }],
       chunkIndex: 1,
       isComplete: false,
     });
     // The last chunk's text may be empty, or absent altogether.
-    expect(bodyOf('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', { message_id: 'm', chunk_index: 3, is_complete: true })).toMatchObject({ text: '', isComplete: true, chunkIndex: 3 });
-    expect(bodyOf('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', { message_id: 'm', chunk_index: 2, is_complete: 'yes' })).toMatchObject({ isComplete: false });
-    for (const bad of [{ chunk_index: 1 }, { message_id: 'm' }, { message_id: 'm', chunk_index: 0 }, { message_id: 'm', chunk_index: 1.5 }, { message_id: 'm', chunk_index: '1' }, { message_id: 'm', chunk_index: 1, text: null, extra: 1 }, { message_id: 'm', chunk_index: 1, text: 9 }]) {
+    expect(bodyOf('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', { message_id: 'm', chunk_index: 3, is_complete: true })).toMatchObject({
+      text: '',
+      isComplete: true,
+      chunkIndex: 3,
+    });
+    expect(bodyOf('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', { message_id: 'm', chunk_index: 2, is_complete: 'yes' })).toMatchObject({
+      isComplete: false,
+    });
+    for (const bad of [
+      { chunk_index: 1 },
+      { message_id: 'm' },
+      { message_id: 'm', chunk_index: 0 },
+      { message_id: 'm', chunk_index: 1.5 },
+      { message_id: 'm', chunk_index: '1' },
+      { message_id: 'm', chunk_index: 1, text: null, extra: 1 },
+      { message_id: 'm', chunk_index: 1, text: 9 },
+    ]) {
       const result = frame(envelope('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', bad));
       // text: null counts as absent (proto3 default), everything else here is invalid.
       if ('text' in bad && bad.text === null) expect(result).toMatchObject({ skipped: 0 });
@@ -236,19 +301,30 @@ describe('parseFrame: payloads of every server event', () => {
   });
 
   it('HANDOFF_QUEUE_STATUS: every field optional, wrong types dropped', () => {
-    expect(bodyOf('EVENT_TYPE_HANDOFF_QUEUE_STATUS', { queue_name: 'billing', position_in_queue: 2, estimated_wait_seconds: 45.5 })).toEqual({
+    expect(
+      bodyOf('EVENT_TYPE_HANDOFF_QUEUE_STATUS', { queue_name: 'billing', position_in_queue: 2, estimated_wait_seconds: 45.5 }),
+    ).toEqual({
       type: 'EVENT_TYPE_HANDOFF_QUEUE_STATUS',
       queueName: 'billing',
       positionInQueue: 2,
       estimatedWaitSeconds: 45.5,
     });
     expect(bodyOf('EVENT_TYPE_HANDOFF_QUEUE_STATUS', {})).toEqual({ type: 'EVENT_TYPE_HANDOFF_QUEUE_STATUS' });
-    expect(bodyOf('EVENT_TYPE_HANDOFF_QUEUE_STATUS', { queue_name: 1, position_in_queue: '2', estimated_wait_seconds: -3 })).toEqual({ type: 'EVENT_TYPE_HANDOFF_QUEUE_STATUS' });
+    expect(bodyOf('EVENT_TYPE_HANDOFF_QUEUE_STATUS', { queue_name: 1, position_in_queue: '2', estimated_wait_seconds: -3 })).toEqual({
+      type: 'EVENT_TYPE_HANDOFF_QUEUE_STATUS',
+    });
   });
 
   it('CLIENT_HANDOFF_REQUIRED', () => {
-    expect(bodyOf('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'POLICY', queue_name: 'vip' })).toEqual({ type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', reason: 'POLICY', queueName: 'vip' });
-    expect(bodyOf('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'COMPLEX_QUERY', queue_name: 4 })).toEqual({ type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', reason: 'COMPLEX_QUERY' });
+    expect(bodyOf('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'POLICY', queue_name: 'vip' })).toEqual({
+      type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED',
+      reason: 'POLICY',
+      queueName: 'vip',
+    });
+    expect(bodyOf('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'COMPLEX_QUERY', queue_name: 4 })).toEqual({
+      type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED',
+      reason: 'COMPLEX_QUERY',
+    });
     expect(frame(envelope('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: {} }))).toMatchObject({ skipped: 1 });
   });
 
@@ -261,11 +337,20 @@ describe('parseFrame: payloads of every server event', () => {
     expect(frame(envelope('EVENT_TYPE_LIVE_AGENT_JOINED', { agent: 'Sam' }))).toMatchObject({ skipped: 1 });
     expect(frame(envelope('EVENT_TYPE_LIVE_AGENT_JOINED', { agent: { id: 1, name: 'Sam' } }))).toMatchObject({ skipped: 1 });
 
-    expect(bodyOf('EVENT_TYPE_LIVE_AGENT_TYPING', { state: 'TYPING_STATE_STARTED', agent_id: 'l1' })).toEqual({ type: 'EVENT_TYPE_LIVE_AGENT_TYPING', state: 'TYPING_STATE_STARTED', agentId: 'l1' });
-    expect(bodyOf('EVENT_TYPE_LIVE_AGENT_TYPING', { state: 'TYPING_STATE_STOPPED' })).toEqual({ type: 'EVENT_TYPE_LIVE_AGENT_TYPING', state: 'TYPING_STATE_STOPPED' });
+    expect(bodyOf('EVENT_TYPE_LIVE_AGENT_TYPING', { state: 'TYPING_STATE_STARTED', agent_id: 'l1' })).toEqual({
+      type: 'EVENT_TYPE_LIVE_AGENT_TYPING',
+      state: 'TYPING_STATE_STARTED',
+      agentId: 'l1',
+    });
+    expect(bodyOf('EVENT_TYPE_LIVE_AGENT_TYPING', { state: 'TYPING_STATE_STOPPED' })).toEqual({
+      type: 'EVENT_TYPE_LIVE_AGENT_TYPING',
+      state: 'TYPING_STATE_STOPPED',
+    });
     expect(frame(envelope('EVENT_TYPE_LIVE_AGENT_TYPING', { state: 'TYPING' }))).toMatchObject({ skipped: 1 });
 
-    expect(bodyOf('EVENT_TYPE_LIVE_AGENT_MESSAGE', { message_id: 'lm', agent_id: 'l1', text: 'hi', attachments: [], response_suggestions: [] })).toEqual({
+    expect(
+      bodyOf('EVENT_TYPE_LIVE_AGENT_MESSAGE', { message_id: 'lm', agent_id: 'l1', text: 'hi', attachments: [], response_suggestions: [] }),
+    ).toEqual({
       type: 'EVENT_TYPE_LIVE_AGENT_MESSAGE',
       messageId: 'lm',
       agentId: 'l1',
@@ -277,7 +362,10 @@ describe('parseFrame: payloads of every server event', () => {
   });
 
   it('SESSION_END', () => {
-    expect(bodyOf('EVENT_TYPE_SESSION_END', { reason: 'REASON_USER_END' })).toEqual({ type: 'EVENT_TYPE_SESSION_END', reason: 'REASON_USER_END' });
+    expect(bodyOf('EVENT_TYPE_SESSION_END', { reason: 'REASON_USER_END' })).toEqual({
+      type: 'EVENT_TYPE_SESSION_END',
+      reason: 'REASON_USER_END',
+    });
     expect(bodyOf('EVENT_TYPE_SESSION_END', {})).toEqual({ type: 'EVENT_TYPE_SESSION_END', reason: 'REASON_UNSPECIFIED' });
     expect(frame(envelope('EVENT_TYPE_SESSION_END', { reason: 3 }))).toMatchObject({ skipped: 1 });
   });
@@ -299,16 +387,26 @@ describe('parseFrame: payloads of every server event', () => {
   });
 
   it('LANGUAGE_CHANGED', () => {
-    expect(bodyOf('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: 'de-DE' })).toEqual({ type: 'EVENT_TYPE_LANGUAGE_CHANGED', languageCode: 'de-DE' });
+    expect(bodyOf('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: 'de-DE' })).toEqual({
+      type: 'EVENT_TYPE_LANGUAGE_CHANGED',
+      languageCode: 'de-DE',
+    });
     expect(frame(envelope('EVENT_TYPE_LANGUAGE_CHANGED', {}))).toMatchObject({ skipped: 1 });
     expect(frame(envelope('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: 7 }))).toMatchObject({ skipped: 1 });
   });
 
   it('echoes of client events', () => {
-    expect(bodyOf('EVENT_TYPE_USER_MESSAGE', { text: 'hi', message_id: 'srv-1' })).toEqual({ type: 'EVENT_TYPE_USER_MESSAGE', text: 'hi', messageId: 'srv-1' });
+    expect(bodyOf('EVENT_TYPE_USER_MESSAGE', { text: 'hi', message_id: 'srv-1' })).toEqual({
+      type: 'EVENT_TYPE_USER_MESSAGE',
+      text: 'hi',
+      messageId: 'srv-1',
+    });
     expect(bodyOf('EVENT_TYPE_USER_MESSAGE', { text: 'hi', message_id: 1 })).toEqual({ type: 'EVENT_TYPE_USER_MESSAGE', text: 'hi' });
     expect(frame(envelope('EVENT_TYPE_USER_MESSAGE', { text: 1 }))).toMatchObject({ skipped: 1 });
-    expect(bodyOf('EVENT_TYPE_USER_TYPING', { state: 'TYPING_STATE_STARTED' })).toEqual({ type: 'EVENT_TYPE_USER_TYPING', state: 'TYPING_STATE_STARTED' });
+    expect(bodyOf('EVENT_TYPE_USER_TYPING', { state: 'TYPING_STATE_STARTED' })).toEqual({
+      type: 'EVENT_TYPE_USER_TYPING',
+      state: 'TYPING_STATE_STARTED',
+    });
     expect(frame(envelope('EVENT_TYPE_USER_TYPING', {}))).toMatchObject({ skipped: 1 });
   });
 });

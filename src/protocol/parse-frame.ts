@@ -17,7 +17,7 @@ export function parseFrame(data: string): FrameParseResult {
   if (!isRecord(json) || typeof json.type !== 'string') return { ok: false, error: 'not an envelope' };
   // The batch envelope itself is never applied, so only its events are validated.
   const isBatch = json.type === EVENT_BATCH;
-  const list = isBatch ? (isRecord(json.payload) ? json.payload.events : undefined) ?? [] : [json];
+  const list = isBatch ? ((isRecord(json.payload) ? json.payload.events : undefined) ?? []) : [json];
   if (!Array.isArray(list)) return { ok: true, events: [], isBatch, skipped: 1 };
   // A batch inside a batch is not in the protocol: skipped like any other invalid element.
   const events = list.flatMap((e) => (isRecord(e) && (!isBatch || e.type !== EVENT_BATCH) && parseEnvelope(e)) || []);

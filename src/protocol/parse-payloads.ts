@@ -10,7 +10,8 @@ type Parse = (p: JsonRecord, eventId: string, scratch?: unknown) => object | nul
 // A server that omits message_id still gets its message shown, keyed by the event id.
 const message: Parse = (p, eventId) => ({ messageId: str(p.message_id) || eventId, agentId: opt(p.agent_id), ...content(p) });
 
-const typing: Parse = ({ state, agent_id }) => (state === 'TYPING_STATE_STARTED' || state === 'TYPING_STATE_STOPPED' ? { state, agentId: opt(agent_id) } : null);
+const typing: Parse = ({ state, agent_id }) =>
+  state === 'TYPING_STATE_STARTED' || state === 'TYPING_STATE_STOPPED' ? { state, agentId: opt(agent_id) } : null;
 
 const BODIES: Record<string, Parse> = {
   SESSION_START: (p) => ({ capabilities: parseCapabilities(p.capabilities) }),
@@ -31,7 +32,8 @@ const BODIES: Record<string, Parse> = {
     };
   },
   CLIENT_HANDOFF_REQUIRED: (p) => ({ reason: str(p.reason), queueName: opt(p.queue_name) }),
-  LIVE_AGENT_JOINED: (p, _, agent = p.agent ?? {}) => (isRecord(agent) ? { agent: { id: str(agent.id), name: str(agent.name), avatarUrl: opt(agent.avatar_url) } } : null),
+  LIVE_AGENT_JOINED: (p, _, agent = p.agent ?? {}) =>
+    isRecord(agent) ? { agent: { id: str(agent.id), name: str(agent.name), avatarUrl: opt(agent.avatar_url) } } : null,
   LIVE_AGENT_TYPING: typing,
   USER_TYPING: typing,
   // proto3 leaves an enum at its zero value off the wire; that value is "unspecified".
@@ -46,7 +48,9 @@ const BODIES: Record<string, Parse> = {
   USER_MESSAGE: (p) => ({ text: str(p.text), messageId: opt(p.message_id) }),
 };
 // Nothing in the payload: whatever it carries is ignored.
-for (const name of 'SERVICE_AGENT_THINKING SERVICE_AGENT_LEFT SERVICE_AGENT_TRIGGERED_HANDOFF HANDOFF_ACCEPTED HANDOFF_FAILED HANDOFF_TIMEOUT LIVE_AGENT_LEFT REQUEST_SERVICE_AGENT_JOIN USER_END_SESSION HEARTBEAT'.split(' ')) {
+for (const name of 'SERVICE_AGENT_THINKING SERVICE_AGENT_LEFT SERVICE_AGENT_TRIGGERED_HANDOFF HANDOFF_ACCEPTED HANDOFF_FAILED HANDOFF_TIMEOUT LIVE_AGENT_LEFT REQUEST_SERVICE_AGENT_JOIN USER_END_SESSION HEARTBEAT'.split(
+  ' ',
+)) {
   BODIES[name] = () => ({});
 }
 
@@ -62,7 +66,12 @@ export function parseBody(type: string, p: JsonRecord, eventId: string): ServerE
 
 /** PROTOCOL.md §5, with its defaults for anything absent or invalid (DEFAULT_CAPABILITIES is this of nothing). */
 export function parseCapabilities(value: unknown): Capabilities {
-  const { streaming, max_message_size_bytes: size, max_reconnect_attempts: attempts, heartbeat_interval_seconds: beat } = isRecord(value) ? value : {};
+  const {
+    streaming,
+    max_message_size_bytes: size,
+    max_reconnect_attempts: attempts,
+    heartbeat_interval_seconds: beat,
+  } = isRecord(value) ? value : {};
   return {
     streaming: streaming === true,
     maxMessageSizeBytes: count(size) || 131072,
@@ -81,10 +90,18 @@ function content(p: JsonRecord) {
     const contentUrl = opt(a.content_url);
     // A title of the wrong type voids the card; nothing to show at all helps nobody either.
     if (typeof title === 'string' && (title || previewImageUrl || contentUrl)) {
-      attachments.push({ kind: a.content_type === 'ATTACHMENT_CONTENT_TYPE_IMAGE' ? 'image' : 'url', title, previewImageUrl, contentUrl, callToActionText: opt(a.call_to_action_text) });
+      attachments.push({
+        kind: a.content_type === 'ATTACHMENT_CONTENT_TYPE_IMAGE' ? 'image' : 'url',
+        title,
+        previewImageUrl,
+        contentUrl,
+        callToActionText: opt(a.call_to_action_text),
+      });
     }
   }
   // An empty suggestion would render as a nameless button that sends nothing.
-  const suggestions = list(p.response_suggestions).flatMap(({ message_text: text }) => (typeof text === 'string' && text.trim() ? [{ text }] : []));
+  const suggestions = list(p.response_suggestions).flatMap(({ message_text: text }) =>
+    typeof text === 'string' && text.trim() ? [{ text }] : [],
+  );
   return { text: str(p.text), attachments, suggestions };
 }

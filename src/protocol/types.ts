@@ -129,6 +129,4 @@ export interface ServerEventMeta {
 export type ServerEvent = ServerEventMeta & ServerEventBody;
 
 /** Result of parsing one WebSocket frame: a batch is flattened into its events. */
-export type FrameParseResult =
-  | { ok: true; events: ServerEvent[]; isBatch: boolean; skipped: number }
-  | { ok: false; error: string };
+export type FrameParseResult = { ok: true; events: ServerEvent[]; isBatch: boolean; skipped: number } | { ok: false; error: string };

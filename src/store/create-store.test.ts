@@ -30,13 +30,43 @@ describe('createWebchatStore', () => {
   it('wire frames → parseFrame → dispatch', () => {
     const { store, dispatch } = createWebchatStore();
     const frames = [
-      { type: 'EVENT_TYPE_EVENT_BATCH', payload: { events: [
-        { id: 'a', sequence: 1, timestamp: 't1', type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', payload: { agent_name: 'Ava' } },
-        { id: 'b', sequence: 2, timestamp: 't2', type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', payload: { message_id: 'm', text: 'Hi', response_suggestions: [{ message_text: 'Hello' }] } },
-      ] } },
-      { id: 'c', sequence: 3, timestamp: 't3', type: 'EVENT_TYPE_USER_MESSAGE', payload: { text: 'Hello', message_id: 'u' }, metadata: { custom: { client_event_id: 'c-1' } } },
-      { id: 'd', sequence: 4, timestamp: 't4', type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', payload: { message_id: 'r', text: 'Sure', chunk_index: 1 } },
-      { id: 'e', sequence: 5, timestamp: 't5', type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', payload: { message_id: 'r', chunk_index: 2, is_complete: true } },
+      {
+        type: 'EVENT_TYPE_EVENT_BATCH',
+        payload: {
+          events: [
+            { id: 'a', sequence: 1, timestamp: 't1', type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', payload: { agent_name: 'Ava' } },
+            {
+              id: 'b',
+              sequence: 2,
+              timestamp: 't2',
+              type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE',
+              payload: { message_id: 'm', text: 'Hi', response_suggestions: [{ message_text: 'Hello' }] },
+            },
+          ],
+        },
+      },
+      {
+        id: 'c',
+        sequence: 3,
+        timestamp: 't3',
+        type: 'EVENT_TYPE_USER_MESSAGE',
+        payload: { text: 'Hello', message_id: 'u' },
+        metadata: { custom: { client_event_id: 'c-1' } },
+      },
+      {
+        id: 'd',
+        sequence: 4,
+        timestamp: 't4',
+        type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK',
+        payload: { message_id: 'r', text: 'Sure', chunk_index: 1 },
+      },
+      {
+        id: 'e',
+        sequence: 5,
+        timestamp: 't5',
+        type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK',
+        payload: { message_id: 'r', chunk_index: 2, is_complete: true },
+      },
     ];
     dispatch({ type: 'user-send', clientEventId: 'c-1', text: 'Hello', timestamp: 'local' });
     for (const f of frames) {
@@ -44,7 +74,13 @@ describe('createWebchatStore', () => {
       if (parsed.ok) dispatch({ type: 'server-events', events: parsed.events });
     }
     const s = store.getState();
-    expect(s.items.map((i) => [i.kind, i.kind === 'system' ? '' : i.text, i.kind === 'user' ? i.status : i.kind === 'system' ? '' : i.authorName])).toEqual([
+    expect(
+      s.items.map((i) => [
+        i.kind,
+        i.kind === 'system' ? '' : i.text,
+        i.kind === 'user' ? i.status : i.kind === 'system' ? '' : i.authorName,
+      ]),
+    ).toEqual([
       ['agent', 'Hi', 'Ava'],
       ['user', 'Hello', 'sent'],
       ['agent', 'Sure', 'Ava'],

@@ -17,7 +17,10 @@ export function createWebchatStore(initial: WebchatState = createInitialState())
   let state = initial;
   const listeners = new Set<Listener>();
   /** A partial state is merged (as zustand does); `replace` swaps the whole state. */
-  const setState = (partial: WebchatState | Partial<WebchatState> | ((s: WebchatState) => WebchatState | Partial<WebchatState>), replace?: boolean) => {
+  const setState = (
+    partial: WebchatState | Partial<WebchatState> | ((s: WebchatState) => WebchatState | Partial<WebchatState>),
+    replace?: boolean,
+  ) => {
     const next = typeof partial == 'function' ? partial(state) : partial;
     if (!Object.is(next, state)) {
       const previous = state;

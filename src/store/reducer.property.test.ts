@@ -87,7 +87,12 @@ describe('reference transcripts', () => {
       { code: 'system', level: 'info', message: 'Conversation closed by agent' },
       { code: 'session-ended', reason: 'REASON_NATURAL_END' },
     ]);
-    expect(s).toMatchObject({ status: 'ended', typing: null, handoff: { stage: 'live-agent-left' }, liveAgent: { id: 'la-7', name: 'Sam' } });
+    expect(s).toMatchObject({
+      status: 'ended',
+      typing: null,
+      handoff: { stage: 'live-agent-left' },
+      liveAgent: { id: 'la-7', name: 'Sam' },
+    });
   });
 });
 
@@ -107,7 +112,8 @@ describe('a local message and its echo', () => {
       const at = r.int((firstLater === -1 ? actions.length : firstLater) + 1);
       actions.splice(at, 0, send);
       // Sometimes the outbox gives up before the echo makes it (then the echo arrives late).
-      if (r.next() < 0.5) actions.splice(at + 1 + r.int(actions.length - at), 0, { type: 'user-failed', clientEventId: localClientEventId });
+      if (r.next() < 0.5)
+        actions.splice(at + 1 + r.int(actions.length - at), 0, { type: 'user-failed', clientEventId: localClientEventId });
       const state = reduceAll(actions);
       const mine = state.items.filter((i) => i.kind === 'user' && i.clientEventId === localClientEventId);
       expect({ seed, mine: mine.map((m) => m.kind === 'user' && m.status) }).toEqual({ seed, mine: ['sent'] });
@@ -129,12 +135,36 @@ describe('totality', () => {
     const suggestions: Suggestion[] = r.next() < 0.3 ? [{ text }] : [];
     const state = r.pick(['TYPING_STATE_STARTED', 'TYPING_STATE_STOPPED'] as const);
     const bodies: ServerEventBody[] = [
-      { type: 'EVENT_TYPE_SESSION_START', capabilities: { streaming: r.next() < 0.5, maxMessageSizeBytes: r.pick(NUMBERS), maxReconnectAttempts: r.pick(NUMBERS), heartbeatIntervalSeconds: r.pick(NUMBERS) } },
+      {
+        type: 'EVENT_TYPE_SESSION_START',
+        capabilities: {
+          streaming: r.next() < 0.5,
+          maxMessageSizeBytes: r.pick(NUMBERS),
+          maxReconnectAttempts: r.pick(NUMBERS),
+          heartbeatIntervalSeconds: r.pick(NUMBERS),
+        },
+      },
       { type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', agentName: text },
       { type: 'EVENT_TYPE_SERVICE_AGENT_THINKING' },
       { type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId, text, attachments, suggestions },
-      { type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', messageId, text, attachments, suggestions, chunkIndex: r.pick(NUMBERS), isComplete: r.next() < 0.3 },
-      { type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', messageId, text, attachments, suggestions, chunkIndex: 1 + r.int(4), isComplete: r.next() < 0.3 },
+      {
+        type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK',
+        messageId,
+        text,
+        attachments,
+        suggestions,
+        chunkIndex: r.pick(NUMBERS),
+        isComplete: r.next() < 0.3,
+      },
+      {
+        type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK',
+        messageId,
+        text,
+        attachments,
+        suggestions,
+        chunkIndex: 1 + r.int(4),
+        isComplete: r.next() < 0.3,
+      },
       { type: 'EVENT_TYPE_SERVICE_AGENT_LEFT' },
       { type: 'EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF' },
       { type: 'EVENT_TYPE_HANDOFF_ACCEPTED' },
@@ -161,7 +191,13 @@ describe('totality', () => {
 
   function event(r: Rng): ServerEvent {
     const clientEventId = r.next() < 0.4 ? { clientEventId: r.pick(IDS) } : {};
-    return { id: `${r.pick(IDS)}${r.int(30)}`, sequence: r.pick(SEQUENCES), timestamp: r.pick(['', 'garbage', '2025-01-01T00:00:00Z']), ...clientEventId, ...body(r) };
+    return {
+      id: `${r.pick(IDS)}${r.int(30)}`,
+      sequence: r.pick(SEQUENCES),
+      timestamp: r.pick(['', 'garbage', '2025-01-01T00:00:00Z']),
+      ...clientEventId,
+      ...body(r),
+    };
   }
 
   function localAction(r: Rng): StoreAction {
@@ -174,13 +210,27 @@ describe('totality', () => {
       // A REST reply: an unsequenced agent message, its message_id possibly a user message's key.
       {
         type: 'server-events',
-        events: [{ id: `rest-${r.int(30)}`, sequence: null, timestamp: '', type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: clientEventId, text: r.pick(TEXTS), attachments: [], suggestions: [] }],
+        events: [
+          {
+            id: `rest-${r.int(30)}`,
+            sequence: null,
+            timestamp: '',
+            type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE',
+            messageId: clientEventId,
+            text: r.pick(TEXTS),
+            attachments: [],
+            suggestions: [],
+          },
+        ],
       },
       { type: 'status', status: r.pick(['connecting', 'online', 'reconnecting', 'offline', 'ended', 'error'] as const) },
       { type: 'status', status: 'error', error: { code: 'protocol', message: 'x' } },
       { type: 'typing', typing: r.pick([null, { who: 'agent' as const }, { who: 'live-agent' as const, name: 'n' }]) },
       { type: 'notice', notice: { code: 'session-lost' }, timestamp: '' },
-      { type: 'server-events', events: [{ id: 'local:end', sequence: null, timestamp: '', type: 'EVENT_TYPE_SESSION_END', reason: r.pick(TEXTS) }] },
+      {
+        type: 'server-events',
+        events: [{ id: 'local:end', sequence: null, timestamp: '', type: 'EVENT_TYPE_SESSION_END', reason: r.pick(TEXTS) }],
+      },
       { type: 'reset' },
     ];
     return r.pick(actions);
@@ -194,7 +244,10 @@ describe('totality', () => {
       const item = state.items[i];
       if (prev && item) expect(compareItems(prev, item)).toBeLessThanOrEqual(0);
     }
-    const streaming = state.items.filter((i) => i.kind !== 'user' && i.kind !== 'system' && i.streaming).map((i) => i.key).sort();
+    const streaming = state.items
+      .filter((i) => i.kind !== 'user' && i.kind !== 'system' && i.streaming)
+      .map((i) => i.key)
+      .sort();
     expect(Object.keys(state.chunks).sort()).toEqual(streaming);
     expect(Number.isSafeInteger(state.lastSequence) && state.lastSequence >= 0).toBe(true);
     if (state.ended) expect(state.status).toBe('ended');

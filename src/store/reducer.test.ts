@@ -33,7 +33,12 @@ describe('dedupe and order', () => {
   });
 
   it('keeps lastSequence at the maximum and ignores unsequenced events for it', () => {
-    const s = apply(createInitialState(), agentMessage(7, 'a', 'x'), agentMessage(4, 'b', 'y'), ev({ type: 'EVENT_TYPE_LIVE_AGENT_TYPING', state: 'TYPING_STATE_STARTED' }, null));
+    const s = apply(
+      createInitialState(),
+      agentMessage(7, 'a', 'x'),
+      agentMessage(4, 'b', 'y'),
+      ev({ type: 'EVENT_TYPE_LIVE_AGENT_TYPING', state: 'TYPING_STATE_STARTED' }, null),
+    );
     expect(s.lastSequence).toBe(7);
   });
 
@@ -44,7 +49,11 @@ describe('dedupe and order', () => {
   });
 
   it('dedupes agent messages by message_id too', () => {
-    const s = apply(createInitialState(), agentMessage(2, 'same', 'one'), ev({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: 'same', text: 'two', attachments: [], suggestions: [] }, 9));
+    const s = apply(
+      createInitialState(),
+      agentMessage(2, 'same', 'one'),
+      ev({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: 'same', text: 'two', attachments: [], suggestions: [] }, 9),
+    );
     expect(agents(s).map((m) => m.text)).toEqual(['one']);
     expect(s.agentMessageCount).toBe(1);
   });
@@ -56,8 +65,22 @@ describe('dedupe and order', () => {
   });
 
   it('ignores records ids like "constructor" and "__proto__" correctly', () => {
-    const a = ev({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: 'constructor', text: 'x', attachments: [], suggestions: [] }, 1, { id: 'constructor' });
-    const b = ev({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', messageId: '__proto__', text: 'y', attachments: [], suggestions: [], chunkIndex: 1, isComplete: false }, 2, { id: '__proto__' });
+    const a = ev({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: 'constructor', text: 'x', attachments: [], suggestions: [] }, 1, {
+      id: 'constructor',
+    });
+    const b = ev(
+      {
+        type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK',
+        messageId: '__proto__',
+        text: 'y',
+        attachments: [],
+        suggestions: [],
+        chunkIndex: 1,
+        isComplete: false,
+      },
+      2,
+      { id: '__proto__' },
+    );
     let s = apply(createInitialState(), a, b);
     expect(keys(s)).toEqual(['constructor', '__proto__']);
     expect(isApplied(s, '__proto__')).toBe(true);
@@ -84,7 +107,17 @@ describe('user messages and echoes', () => {
     s = apply(s, userEcho(2, 'c1', 'question', 'srv-1'));
     expect(keys(s)).toEqual(['m1', 'c1', 'm3']);
     expect(users(s)).toEqual([
-      { kind: 'user', key: 'c1', clientEventId: 'c1', text: 'question', status: 'sent', messageId: 'srv-1', eventId: 'e2', sequence: 2, timestamp: at(2) },
+      {
+        kind: 'user',
+        key: 'c1',
+        clientEventId: 'c1',
+        text: 'question',
+        status: 'sent',
+        messageId: 'srv-1',
+        eventId: 'e2',
+        sequence: 2,
+        timestamp: at(2),
+      },
     ]);
     // The same echo again, or a copy with another id, changes nothing visible.
     s = apply(s, userEcho(2, 'c1', 'question', 'srv-1'), { ...userEcho(2, 'c1', 'question', 'srv-1'), id: 'dup' });
@@ -146,11 +179,45 @@ describe('agent messages', () => {
       ev({ type: 'EVENT_TYPE_SERVICE_AGENT_THINKING' }, 2),
       agentMessage(3, 'm1', 'hi', [suggestion('yes')]),
       ev({ type: 'EVENT_TYPE_LIVE_AGENT_JOINED', agent: { id: 'l1', name: 'Sam' } }, 4),
-      ev({ type: 'EVENT_TYPE_LIVE_AGENT_MESSAGE', messageId: 'lm', agentId: 'l1', text: 'Sam here', attachments: [link('doc')], suggestions: [] }, 5),
+      ev(
+        {
+          type: 'EVENT_TYPE_LIVE_AGENT_MESSAGE',
+          messageId: 'lm',
+          agentId: 'l1',
+          text: 'Sam here',
+          attachments: [link('doc')],
+          suggestions: [],
+        },
+        5,
+      ),
     );
     expect(agents(s)).toEqual([
-      { kind: 'agent', key: 'm1', messageId: 'm1', text: 'hi', attachments: [], suggestions: [{ text: 'yes' }], streaming: false, authorName: 'Ava', avatarUrl: 'https://x/a.png', sequence: 3, timestamp: at(3) },
-      { kind: 'live-agent', key: 'lm', messageId: 'lm', agentId: 'l1', text: 'Sam here', attachments: [link('doc')], suggestions: [], streaming: false, authorName: 'Sam', sequence: 5, timestamp: at(5) },
+      {
+        kind: 'agent',
+        key: 'm1',
+        messageId: 'm1',
+        text: 'hi',
+        attachments: [],
+        suggestions: [{ text: 'yes' }],
+        streaming: false,
+        authorName: 'Ava',
+        avatarUrl: 'https://x/a.png',
+        sequence: 3,
+        timestamp: at(3),
+      },
+      {
+        kind: 'live-agent',
+        key: 'lm',
+        messageId: 'lm',
+        agentId: 'l1',
+        text: 'Sam here',
+        attachments: [link('doc')],
+        suggestions: [],
+        streaming: false,
+        authorName: 'Sam',
+        sequence: 5,
+        timestamp: at(5),
+      },
     ]);
     expect(s.typing).toBeNull();
     expect(s.suggestions).toEqual([]);
@@ -213,7 +280,11 @@ describe('streamed messages', () => {
       chunk(3, 'm', 2, 'b', true, { attachments: [link('two')], suggestions: [suggestion('s2')] }),
       chunk(2, 'm', 1, 'a', false, { attachments: [link('one')], suggestions: [suggestion('s1')] }),
     );
-    expect(agents(s)[0]).toMatchObject({ text: 'ab', attachments: [link('one'), link('two')], suggestions: [{ text: 's1' }, { text: 's2' }] });
+    expect(agents(s)[0]).toMatchObject({
+      text: 'ab',
+      attachments: [link('one'), link('two')],
+      suggestions: [{ text: 's1' }, { text: 's2' }],
+    });
     expect(s.suggestions).toEqual([{ text: 's1' }, { text: 's2' }]);
   });
 
@@ -233,7 +304,11 @@ describe('streamed messages', () => {
 
 describe('typing', () => {
   it('THINKING shows the agent typing; an older THINKING never overrides a newer message', () => {
-    let s = apply(createInitialState(), ev({ type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', agentName: 'Ava' }, 1), ev({ type: 'EVENT_TYPE_SERVICE_AGENT_THINKING' }, 2));
+    let s = apply(
+      createInitialState(),
+      ev({ type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', agentName: 'Ava' }, 1),
+      ev({ type: 'EVENT_TYPE_SERVICE_AGENT_THINKING' }, 2),
+    );
     expect(s.typing).toEqual({ who: 'agent', name: 'Ava' });
     s = apply(createInitialState(), agentMessage(5, 'm', 'x'));
     s = apply(s, ev({ type: 'EVENT_TYPE_SERVICE_AGENT_THINKING' }, 4));
@@ -260,7 +335,11 @@ describe('typing', () => {
 describe('session and agent state', () => {
   it('SESSION_START sets capabilities; SERVICE_AGENT_JOINED sets the agent without a notice', () => {
     const caps = { streaming: true, maxMessageSizeBytes: 1000, maxReconnectAttempts: 2, heartbeatIntervalSeconds: 10 };
-    const s = apply(createInitialState(), ev({ type: 'EVENT_TYPE_SESSION_START', capabilities: caps }, 1), ev({ type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', agentName: 'Ava' }, 2));
+    const s = apply(
+      createInitialState(),
+      ev({ type: 'EVENT_TYPE_SESSION_START', capabilities: caps }, 1),
+      ev({ type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', agentName: 'Ava' }, 2),
+    );
     expect(s.capabilities).toEqual(caps);
     expect(s.agent).toEqual({ name: 'Ava' });
     expect(s.agentJoined).toBe(true);
@@ -309,7 +388,11 @@ describe('session and agent state', () => {
   });
 
   it('LANGUAGE_CHANGED: the latest by sequence wins', () => {
-    const s = apply(createInitialState(), ev({ type: 'EVENT_TYPE_LANGUAGE_CHANGED', languageCode: 'de' }, 5), ev({ type: 'EVENT_TYPE_LANGUAGE_CHANGED', languageCode: 'fr' }, 4));
+    const s = apply(
+      createInitialState(),
+      ev({ type: 'EVENT_TYPE_LANGUAGE_CHANGED', languageCode: 'de' }, 5),
+      ev({ type: 'EVENT_TYPE_LANGUAGE_CHANGED', languageCode: 'fr' }, 4),
+    );
     expect(s.language).toBe('de');
   });
 });
@@ -342,7 +425,10 @@ describe('handoff', () => {
     let s = apply(createInitialState(), ev({ type: 'EVENT_TYPE_LIVE_AGENT_LEFT' }, 6));
     expect(notices(s)).toEqual([{ code: 'live-agent-left' }]);
     s = apply(s, ev({ type: 'EVENT_TYPE_LIVE_AGENT_JOINED', agent: { id: 'l', name: 'Sam' } }, 5));
-    expect(notices(s)).toEqual([{ code: 'live-agent-joined', name: 'Sam' }, { code: 'live-agent-left', name: 'Sam' }]);
+    expect(notices(s)).toEqual([
+      { code: 'live-agent-joined', name: 'Sam' },
+      { code: 'live-agent-left', name: 'Sam' },
+    ]);
     expect(s.handoff.stage).toBe('live-agent-left');
   });
 
@@ -363,7 +449,12 @@ describe('handoff', () => {
 
 describe('local actions', () => {
   it('a REST reply (an unsequenced agent message) goes after the user message, clears typing', () => {
-    const reply = events(ev({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: 'r1', text: 'answer', attachments: [], suggestions: [] }, null, { id: 'r1', timestamp: 't' }));
+    const reply = events(
+      ev({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: 'r1', text: 'answer', attachments: [], suggestions: [] }, null, {
+        id: 'r1',
+        timestamp: 't',
+      }),
+    );
     const s = run(
       send('c1', 'q'),
       { type: 'user-sent', clientEventId: 'c1' },
@@ -394,7 +485,10 @@ describe('local actions', () => {
   });
 
   it('notice appends a system item with a unique key', () => {
-    const s = run({ type: 'notice', notice: { code: 'session-lost' }, timestamp: 't' }, { type: 'notice', notice: { code: 'session-lost' }, timestamp: 't' });
+    const s = run(
+      { type: 'notice', notice: { code: 'session-lost' }, timestamp: 't' },
+      { type: 'notice', notice: { code: 'session-lost' }, timestamp: 't' },
+    );
     expect(new Set(keys(s)).size).toBe(2);
     expect(notices(s)).toEqual([{ code: 'session-lost' }, { code: 'session-lost' }]);
   });
@@ -418,7 +512,10 @@ describe('local actions', () => {
   it('never mutates the state it is given', () => {
     const s = run(events(agentMessage(1, 'm', 'x'), chunk(2, 'k', 1, 'a')), send('c'));
     const frozen = JSON.stringify(s);
-    reduce(s, events(chunk(3, 'k', 2, 'b', true), userEcho(4, 'c', 'hi'), ev({ type: 'EVENT_TYPE_SESSION_END', reason: 'REASON_USER_END' }, 5)));
+    reduce(
+      s,
+      events(chunk(3, 'k', 2, 'b', true), userEcho(4, 'c', 'hi'), ev({ type: 'EVENT_TYPE_SESSION_END', reason: 'REASON_USER_END' }, 5)),
+    );
     reduce(s, { type: 'reset' });
     expect(JSON.stringify(s)).toBe(frozen);
   });

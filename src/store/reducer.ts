@@ -57,7 +57,8 @@ function joinBefore(joins: readonly AgentJoin[], at: number, live: boolean, agen
 }
 
 /** Where an item stands among the joins: after every join with a lower sequence (or the one it was anchored to). */
-const positionOf = ({ sequence, afterSequence }: TranscriptItem) => (sequence !== undefined ? sequence - 0.5 : afterSequence === undefined ? Infinity : afterSequence + 0.5);
+const positionOf = ({ sequence, afterSequence }: TranscriptItem) =>
+  sequence !== undefined ? sequence - 0.5 : afterSequence === undefined ? Infinity : afterSequence + 0.5;
 
 /**
  * Who wrote a message: the (service or live) agent whose join came before it; "<name> left": the
@@ -89,7 +90,13 @@ function assembled(item: AgentMessage, { parts, lastIndex = Infinity }: ChunkAss
     suggestions.push(...part.suggestions);
   }
   const streaming = through < lastIndex;
-  if (text === item.text && streaming === item.streaming && attachments.length === item.attachments.length && suggestions.length === item.suggestions.length) return item;
+  if (
+    text === item.text &&
+    streaming === item.streaming &&
+    attachments.length === item.attachments.length &&
+    suggestions.length === item.suggestions.length
+  )
+    return item;
   return { ...item, text, attachments, suggestions, streaming };
 }
 
@@ -199,7 +206,10 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
    * chunk_index and the item's text is rebuilt from the parts contiguous from 1, so any arrival
    * order and any duplication give one text. A complete message leaves `chunks`.
    */
-  const applyAgentMessage = (e: Of<'EVENT_TYPE_SERVICE_AGENT_MESSAGE' | 'EVENT_TYPE_LIVE_AGENT_MESSAGE' | 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK'>, sequence: number | null) => {
+  const applyAgentMessage = (
+    e: Of<'EVENT_TYPE_SERVICE_AGENT_MESSAGE' | 'EVENT_TYPE_LIVE_AGENT_MESSAGE' | 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK'>,
+    sequence: number | null,
+  ) => {
     const { messageId, timestamp } = e;
     const found = get(messageId);
     const live = e.type === 'EVENT_TYPE_LIVE_AGENT_MESSAGE';
@@ -231,7 +241,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
       if (chunks === state.chunks) s.chunks = ownCopy(chunks);
       s.chunks[messageId] = next;
       // The message sits where its earliest chunk does, whichever chunk came first.
-      if (found && sequence !== null && sequence < (item.sequence ?? Infinity)) item = { ...item, sequence, timestamp, afterSequence: undefined };
+      if (found && sequence !== null && sequence < (item.sequence ?? Infinity))
+        item = { ...item, sequence, timestamp, afterSequence: undefined };
       item = assembled(item, next);
       if (!item.streaming) delete s.chunks[messageId];
     } else if (found) {
@@ -265,7 +276,11 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
         timestamp: first && timestamp ? timestamp : found.timestamp,
         messageId: found.messageId ?? messageId,
         // Sent, so no longer "pending, last": placed at its sequence, or where the echo came.
-        ...(earliest ? { sequence, afterSequence: undefined } : found.sequence === undefined && found.afterSequence === undefined ? at(null) : {}),
+        ...(earliest
+          ? { sequence, afterSequence: undefined }
+          : found.sequence === undefined && found.afterSequence === undefined
+            ? at(null)
+            : {}),
       });
     } else {
       const key = clientEventId ?? id;
@@ -299,7 +314,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     SERVICE_AGENT_TRIGGERED_HANDOFF: () => stage('handoff-started', 'started'),
     HANDOFF_ACCEPTED: () => stage('handoff-accepted', 'started'),
     // Updates in place (periodic): no transcript item.
-    HANDOFF_QUEUE_STATUS: ({ queueName, positionInQueue, estimatedWaitSeconds }) => (handoff = { stage: 'queued', queue: { queueName, positionInQueue, estimatedWaitSeconds } }),
+    HANDOFF_QUEUE_STATUS: ({ queueName, positionInQueue, estimatedWaitSeconds }) =>
+      (handoff = { stage: 'queued', queue: { queueName, positionInQueue, estimatedWaitSeconds } }),
     HANDOFF_FAILED: () => stage('handoff-failed', 'failed'),
     HANDOFF_TIMEOUT: () => stage('handoff-timeout', 'timeout'),
     CLIENT_HANDOFF_REQUIRED: ({ reason, queueName }) => {
@@ -321,7 +337,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     },
     LIVE_AGENT_TYPING: (e, sequence) => {
       if (s.ended) return;
-      if (e.state === 'TYPING_STATE_STARTED') setTyping(sequence, { who: 'live-agent', name: joinBefore(s.marks.joins, Infinity, true, e.agentId)?.agent.name || undefined });
+      if (e.state === 'TYPING_STATE_STARTED')
+        setTyping(sequence, { who: 'live-agent', name: joinBefore(s.marks.joins, Infinity, true, e.agentId)?.agent.name || undefined });
       else if (s.typing?.who === 'live-agent') setTyping(sequence, null);
     },
     SESSION_END: ({ reason }, sequence) => {

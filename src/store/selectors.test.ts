@@ -18,7 +18,13 @@ const send = (clientEventId: string): StoreAction => ({ type: 'user-send', clien
 
 describe('selectors', () => {
   it('pending user messages in send order, cached per items array', () => {
-    const s = run(send('a'), send('b'), send('c'), { type: 'server-events', events: [userEcho(1, 'b', 'b')] }, { type: 'user-failed', clientEventId: 'c' });
+    const s = run(
+      send('a'),
+      send('b'),
+      send('c'),
+      { type: 'server-events', events: [userEcho(1, 'b', 'b')] },
+      { type: 'user-failed', clientEventId: 'c' },
+    );
     expect(selectPendingUserMessages(s).map((m) => m.key)).toEqual(['a']);
     expect(selectPendingUserMessages(s)).toBe(selectPendingUserMessages(s));
     expect(selectFailedUserMessages(s).map((m) => m.key)).toEqual(['c']);

@@ -49,4 +49,5 @@ export function selectIsStreaming(state: WebchatState): boolean {
 }
 
 /** Whether the server event with this id was applied already (either tier of `appliedIds`). */
-export const isApplied = ({ appliedIds }: WebchatState, id: string): boolean => Object.hasOwn(appliedIds.recent, id) || Object.hasOwn(appliedIds.base, id);
+export const isApplied = ({ appliedIds }: WebchatState, id: string): boolean =>
+  Object.hasOwn(appliedIds.recent, id) || Object.hasOwn(appliedIds.base, id);

@@ -23,7 +23,9 @@ export const batch = (events: WireEvent[]) => ({ type: 'EVENT_TYPE_EVENT_BATCH',
 export const sessionStart = (seq = 1, caps: Record<string, unknown> = {}) =>
   ev(
     'EVENT_TYPE_SESSION_START',
-    { capabilities: { streaming: true, max_message_size_bytes: 131072, max_reconnect_attempts: 5, heartbeat_interval_seconds: 30, ...caps } },
+    {
+      capabilities: { streaming: true, max_message_size_bytes: 131072, max_reconnect_attempts: 5, heartbeat_interval_seconds: 30, ...caps },
+    },
     seq,
   );
 

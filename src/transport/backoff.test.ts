@@ -3,7 +3,9 @@ import { backoffDelay } from './backoff';
 
 describe('backoffDelay', () => {
   it('doubles from 1 s and caps at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => backoffDelay(n, () => 0))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => backoffDelay(n, () => 0))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
   it('jitter only shortens a step, by at most a quarter', () => {

@@ -47,7 +47,12 @@ export const said = (json: unknown, secrets: (string | undefined)[]) => {
  * One request and its JSON answer. No answer, 429 (with its Retry-After) and 5xx/408 come back as
  * a Retry; any other answer (2xx, 4xx) is for `read` to judge.
  */
-export async function http<T>(f: typeof fetch, url: string, init: RequestInit, read: (status: number, json: unknown) => T | Retry): Promise<T | Retry> {
+export async function http<T>(
+  f: typeof fetch,
+  url: string,
+  init: RequestInit,
+  read: (status: number, json: unknown) => T | Retry,
+): Promise<T | Retry> {
   let res: Response;
   let json: unknown;
   try {
@@ -168,7 +173,11 @@ export function core(ctx: TransportContext) {
     failPending();
   };
   /** The REST conversation ended, or the user ended an unconnected session: a SESSION_END of our own (one per session, applied once). */
-  const ended = (reason: SessionEndReason) => dispatch({ type: 'server-events', events: [{ id: 'local:end', sequence: null, timestamp: iso(), type: 'EVENT_TYPE_SESSION_END', reason }] });
+  const ended = (reason: SessionEndReason) =>
+    dispatch({
+      type: 'server-events',
+      events: [{ id: 'local:end', sequence: null, timestamp: iso(), type: 'EVENT_TYPE_SESSION_END', reason }],
+    });
   /**
    * A new session starts empty, but messages still waiting are put back (same ids) to go out in it.
    * After a lost session, a notice says that what follows is a new conversation.
@@ -181,5 +190,22 @@ export function core(ctx: TransportContext) {
   };
   const wake = () => sleeper?.();
 
-  return [setTimer, clearTimer, wake, reset, attempt, retry, setStatus, fault, lost, users, act, configError, failPending, ended, carryOver, iso] as const;
+  return [
+    setTimer,
+    clearTimer,
+    wake,
+    reset,
+    attempt,
+    retry,
+    setStatus,
+    fault,
+    lost,
+    users,
+    act,
+    configError,
+    failPending,
+    ended,
+    carryOver,
+    iso,
+  ] as const;
 }

@@ -196,7 +196,13 @@ describe('transcript', () => {
         items: [
           agent('a1', 'Look', {
             attachments: [
-              { kind: 'url', title: 'Docs', previewImageUrl: 'https://img.test/p.png', contentUrl: 'https://docs.test/', callToActionText: 'Read' },
+              {
+                kind: 'url',
+                title: 'Docs',
+                previewImageUrl: 'https://img.test/p.png',
+                contentUrl: 'https://docs.test/',
+                callToActionText: 'Read',
+              },
               { kind: 'image', title: 'A cat', contentUrl: 'https://img.test/cat.jpg' },
               { kind: 'url', title: 'Evil', contentUrl: 'javascript:alert(1)', previewImageUrl: 'javascript:alert(2)' },
             ],
@@ -423,7 +429,10 @@ describe('suggestions', () => {
 describe('composer', () => {
   let client: FakeClient;
   beforeEach(() => {
-    client = setup({ capabilities: { streaming: true, maxMessageSizeBytes: 20, maxReconnectAttempts: 5, heartbeatIntervalSeconds: 30 } }, { inline: true }).client;
+    client = setup(
+      { capabilities: { streaming: true, maxMessageSizeBytes: 20, maxReconnectAttempts: 5, heartbeatIntervalSeconds: 30 } },
+      { inline: true },
+    ).client;
   });
   const type = (v: string) => fireEvent.input(textbox(), { target: { value: v } });
 

@@ -241,7 +241,10 @@ export class Webchat extends Component<WebchatProps, State> {
     this.was = { open, ended, confirm, items: s.items, status: now, text };
   }
 
-  render({ client, inline, theme = {}, title, locale, open: controlled, initiallyOpen }: WebchatProps, { own, confirm, slow, unseen, text = '' }: State) {
+  render(
+    { client, inline, theme = {}, title, locale, open: controlled, initiallyOpen }: WebchatProps,
+    { own, confirm, slow, unseen, text = '' }: State,
+  ) {
     const s = (this.s = client.store.getState());
     const lang = locale + ' ' + s.language;
     if (this.lang != lang) {
@@ -443,7 +446,13 @@ export class Webchat extends Component<WebchatProps, State> {
             newConv('pr'),
           ),
         // The composer: Enter sends, Shift+Enter breaks the line, IME-safe.
-        near && h('div', { class: 'cc', id: id + 'c', 'data-over': over ? '' : undefined }, over && t('e-message-too-long') + ' · ', bytes + ' / ' + max),
+        near &&
+          h(
+            'div',
+            { class: 'cc', id: id + 'c', 'data-over': over ? '' : undefined },
+            over && t('e-message-too-long') + ' · ',
+            bytes + ' / ' + max,
+          ),
         h(
           'div',
           { class: 'c' },

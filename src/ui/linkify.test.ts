@@ -26,7 +26,8 @@ describe('safeUrl', () => {
       '',
       undefined,
       null,
-    ]) expect(safeUrl(u as string)).toBeUndefined();
+    ])
+      expect(safeUrl(u as string)).toBeUndefined();
   });
   it('allows only http(s) for images', () => {
     expect(safeUrl('https://x.test/a.png', true)).toBe('https://x.test/a.png');

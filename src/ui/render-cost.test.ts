@@ -21,7 +21,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const history = (n: number): TranscriptItem[] => Array.from({ length: n }, (_, i) => (i % 2 ? agent('a' + i, 'answer ' + i) : user('u' + i, 'question ' + i)));
+const history = (n: number): TranscriptItem[] =>
+  Array.from({ length: n }, (_, i) => (i % 2 ? agent('a' + i, 'answer ' + i) : user('u' + i, 'question ' + i)));
 
 describe('rendering under load', () => {
   it('many store changes in one frame render once, with the latest state', async () => {
@@ -72,7 +73,11 @@ describe('rendering under load', () => {
     const { container } = render(h(Webchat, { client, inline: true }));
     const all = () => [...container.querySelectorAll('[role=log] [data-author]')];
     expect(all().filter((e) => e.classList.contains('o'))).toHaveLength(150);
-    expect(all().slice(-100).some((e) => e.classList.contains('o'))).toBe(false);
+    expect(
+      all()
+        .slice(-100)
+        .some((e) => e.classList.contains('o')),
+    ).toBe(false);
     act(() => client.store.setState({ items: history(252) }));
     await frame();
     expect(all().filter((e) => e.classList.contains('o'))).toHaveLength(152);

@@ -15,7 +15,10 @@ describe('strings', () => {
     // spot-check the order with strings whose position is easy to get wrong
     const t = (l: string) => getI18n(l).t;
     expect([t('en')('send'), t('fr')('send'), t('ar')('send')]).toEqual(['Send', 'Envoyer', 'إرسال']);
-    expect([t('fr')('REASON_USER_ABANDONED'), t('fr')('queueSoon')]).toEqual(['Chat fermé pour inactivité.', "Attente : moins d'une minute"]);
+    expect([t('fr')('REASON_USER_ABANDONED'), t('fr')('queueSoon')]).toEqual([
+      'Chat fermé pour inactivité.',
+      "Attente : moins d'une minute",
+    ]);
     expect(t('fr')('live-agent-left', 'Léa')).toBe('Léa a quitté le chat');
     expect(t('en')('e-config')).toBe('Chat is unavailable on this site.');
     expect(t('ar')('ph')).toBe('اكتب رسالة…');

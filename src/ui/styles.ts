@@ -17,7 +17,8 @@ export interface ThemeOptions {
 
 // Internal colours: bg, fg, mu(ted text), sf (surface), bo(rder), li(nk/focus), er(ror),
 // wb/wf (warning background/foreground).
-const DARK = '{--bg:#111827;--fg:#f9fafb;--mu:#9ca3af;--sf:#1f2937;--bo:#9ca3af;--li:#93c5fd;--er:#fca5a5;--wb:#422006;--wf:#fde68a;color-scheme:dark}';
+const DARK =
+  '{--bg:#111827;--fg:#f9fafb;--mu:#9ca3af;--sf:#1f2937;--bo:#9ca3af;--li:#93c5fd;--er:#fca5a5;--wb:#422006;--wf:#fde68a;color-scheme:dark}';
 
 export const css =
   ':host{all:initial}' +

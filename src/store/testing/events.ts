@@ -42,11 +42,7 @@ export function chunk(
 }
 
 export function userEcho(sequence: number, clientEventId: string | undefined, text: string, messageId = `um-${sequence}`): ServerEvent {
-  return ev(
-    { type: 'EVENT_TYPE_USER_MESSAGE', text, messageId },
-    sequence,
-    clientEventId === undefined ? {} : { clientEventId },
-  );
+  return ev({ type: 'EVENT_TYPE_USER_MESSAGE', text, messageId }, sequence, clientEventId === undefined ? {} : { clientEventId });
 }
 
 export const STREAMED_TEXT = ['Sure', ', here', ' is', ' what', ' I', ' found', ' about', ' your', ' order', '.'];
@@ -54,7 +50,13 @@ export const STREAMED_TEXT = ['Sure', ', here', ' is', ' what', ' I', ' found', 
 /** Greeting, a user question (echo), a reply streamed in 10 chunks, another question and a plain reply. */
 export function greetingAndStreamFlow(): { events: ServerEvent[]; localClientEventId: string; localText: string } {
   const events: ServerEvent[] = [
-    ev({ type: 'EVENT_TYPE_SESSION_START', capabilities: { streaming: true, maxMessageSizeBytes: 65536, maxReconnectAttempts: 7, heartbeatIntervalSeconds: 20 } }, 1),
+    ev(
+      {
+        type: 'EVENT_TYPE_SESSION_START',
+        capabilities: { streaming: true, maxMessageSizeBytes: 65536, maxReconnectAttempts: 7, heartbeatIntervalSeconds: 20 },
+      },
+      1,
+    ),
     ev({ type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' }, 2),
     ev({ type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', agentName: 'Ava', agentAvatarUrl: 'https://example.com/ava.png' }, 3),
     ev({ type: 'EVENT_TYPE_SERVICE_AGENT_THINKING' }, 4),
@@ -80,7 +82,13 @@ export function greetingAndStreamFlow(): { events: ServerEvent[]; localClientEve
 /** A handoff: queue, live agent typing (transient), messages, the agent leaves, the session ends. */
 export function handoffFlow(): ServerEvent[] {
   return [
-    ev({ type: 'EVENT_TYPE_SESSION_START', capabilities: { streaming: false, maxMessageSizeBytes: 131072, maxReconnectAttempts: 5, heartbeatIntervalSeconds: 30 } }, 1),
+    ev(
+      {
+        type: 'EVENT_TYPE_SESSION_START',
+        capabilities: { streaming: false, maxMessageSizeBytes: 131072, maxReconnectAttempts: 5, heartbeatIntervalSeconds: 30 },
+      },
+      1,
+    ),
     ev({ type: 'EVENT_TYPE_SERVICE_AGENT_JOINED', agentName: 'Ava' }, 2),
     agentMessage(3, 'm-1', 'Hello!', [suggestion('Human please')]),
     userEcho(4, 'c-1', 'Human please'),
@@ -92,11 +100,31 @@ export function handoffFlow(): ServerEvent[] {
     ev({ type: 'EVENT_TYPE_SERVICE_AGENT_LEFT' }, 10),
     ev({ type: 'EVENT_TYPE_LIVE_AGENT_JOINED', agent: { id: 'la-7', name: 'Sam', avatarUrl: 'https://example.com/sam.png' } }, 11),
     ev({ type: 'EVENT_TYPE_LIVE_AGENT_TYPING', state: 'TYPING_STATE_STARTED', agentId: 'la-7' }, null, { id: 'typing-1' }),
-    ev({ type: 'EVENT_TYPE_LIVE_AGENT_MESSAGE', messageId: 'lm-1', agentId: 'la-7', text: 'Hi, Sam here.', attachments: [], suggestions: [] }, 12),
+    ev(
+      {
+        type: 'EVENT_TYPE_LIVE_AGENT_MESSAGE',
+        messageId: 'lm-1',
+        agentId: 'la-7',
+        text: 'Hi, Sam here.',
+        attachments: [],
+        suggestions: [],
+      },
+      12,
+    ),
     userEcho(13, 'c-2', 'My invoice is wrong'),
     ev({ type: 'EVENT_TYPE_LIVE_AGENT_TYPING', state: 'TYPING_STATE_STARTED', agentId: 'la-7' }, null, { id: 'typing-2' }),
     ev({ type: 'EVENT_TYPE_LIVE_AGENT_TYPING', state: 'TYPING_STATE_STOPPED', agentId: 'la-7' }, null, { id: 'typing-3' }),
-    ev({ type: 'EVENT_TYPE_LIVE_AGENT_MESSAGE', messageId: 'lm-2', agentId: 'la-7', text: 'Fixed it.', attachments: [link('invoice')], suggestions: [] }, 14),
+    ev(
+      {
+        type: 'EVENT_TYPE_LIVE_AGENT_MESSAGE',
+        messageId: 'lm-2',
+        agentId: 'la-7',
+        text: 'Fixed it.',
+        attachments: [link('invoice')],
+        suggestions: [],
+      },
+      14,
+    ),
     ev({ type: 'EVENT_TYPE_LIVE_AGENT_LEFT' }, 15),
     ev({ type: 'EVENT_TYPE_SYSTEM_MESSAGE', level: 'info', message: 'Conversation closed by agent' }, 16),
     ev({ type: 'EVENT_TYPE_SESSION_END', reason: 'REASON_NATURAL_END' }, 17),

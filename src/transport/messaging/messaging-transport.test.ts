@@ -85,7 +85,10 @@ describe('handshake (PROTOCOL §1)', () => {
   });
 
   it('a 401 from tokenUrl is a configuration error too, and pending messages fail', async () => {
-    const h = createHarness({ options: { tokenUrl: 'https://site.example.com/t' }, answer: () => ({ status: 401, body: { error: 'not logged in' } }) });
+    const h = createHarness({
+      options: { tokenUrl: 'https://site.example.com/t' },
+      answer: () => ({ status: 401, body: { error: 'not logged in' } }),
+    });
     userSend(h, 'c1', 'hello');
     await flush();
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -233,7 +236,12 @@ describe('socket, replay and join (PROTOCOL §2, §6.1)', () => {
     ws.receive('not json {');
     ws.receive({ type: 'EVENT_TYPE_SOMETHING_NEW', payload: {} });
     ws.receive(batch([msg, agentMessage(4, 'a2', 'Again')]));
-    expect(h.state().items.filter((i) => i.kind === 'agent').map((i) => i.key)).toEqual(['a1', 'a2']);
+    expect(
+      h
+        .state()
+        .items.filter((i) => i.kind === 'agent')
+        .map((i) => i.key),
+    ).toEqual(['a1', 'a2']);
     expect(h.state().status).toBe('online');
     expect(ws.readyState).toBe(1);
     h.transport.stop();
@@ -409,7 +417,11 @@ describe('reconnect and session lost (PROTOCOL §6.4)', () => {
     ws2.open();
     ws2.receive(batch([sessionStart(1)]));
     await h.clock.advance(250);
-    expect(ws2.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_HEARTBEAT', 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN', 'EVENT_TYPE_USER_MESSAGE']);
+    expect(ws2.frames().map((f) => f.type)).toEqual([
+      'EVENT_TYPE_HEARTBEAT',
+      'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN',
+      'EVENT_TYPE_USER_MESSAGE',
+    ]);
     expect(ws2.frames('EVENT_TYPE_USER_MESSAGE')[0]?.custom.client_event_id).toBe('c9');
     h.transport.stop();
   });
@@ -501,7 +513,11 @@ describe('outbox (PROTOCOL §6.5)', () => {
     expect(ws.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_HEARTBEAT']);
     ws.receive(batch([sessionStart(1)]));
     await h.clock.advance(250);
-    expect(ws.frames().map((f) => f.type)).toEqual(['EVENT_TYPE_HEARTBEAT', 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN', 'EVENT_TYPE_USER_MESSAGE']);
+    expect(ws.frames().map((f) => f.type)).toEqual([
+      'EVENT_TYPE_HEARTBEAT',
+      'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN',
+      'EVENT_TYPE_USER_MESSAGE',
+    ]);
     h.transport.stop();
   });
 

@@ -47,7 +47,15 @@ const enum C {
 // Phases: not started, handshake running, a session (socket open or reconnecting), lost (the next
 // send or "try again" starts a new one), ended, configuration error, stopped for good. A const
 // enum: the phases are plain numbers in the bundle.
-const enum P { IDLE, HANDSHAKING, LIVE, LOST, ENDED, CONFIG, STOPPED }
+const enum P {
+  IDLE,
+  HANDSHAKING,
+  LIVE,
+  LOST,
+  ENDED,
+  CONFIG,
+  STOPPED,
+}
 
 const LOST_CODE = 'session-lost';
 const HEARTBEAT: ClientEvent = { type: 'EVENT_TYPE_HEARTBEAT' };
@@ -63,7 +71,8 @@ interface Credentials {
 export const createMessagingTransport: TransportFactory = (ctx) => {
   const { options, clock, environment: env, dispatch, getState: state } = ctx;
   const { tokenUrl, connectorToken } = options;
-  const [setTimer, clearTimer, wakeSleeper, reset, attempt, retry, setStatus, fault, lost, users, act, reportConfig, , ended, carryOver] = core(ctx);
+  const [setTimer, clearTimer, wakeSleeper, reset, attempt, retry, setStatus, fault, lost, users, act, reportConfig, , ended, carryOver] =
+    core(ctx);
   const caps = () => state().capabilities;
   const now = () => clock.now();
   const online = () => env.isOnline();
@@ -183,22 +192,25 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     const result = await retry<Credentials | string>(
       async () => {
         // Offline: no attempt (it would fail at once and count); wait for the network, uncounted.
-        if (!online()) return setStatus('offline'), { code: 'rate-limited', wait: 30_000 };
+        if (!online()) return (setStatus('offline'), { code: 'rate-limited', wait: 30_000 });
         if (state().status === 'offline') setStatus('connecting');
         if (!tokenUrl && !host) return 'set the "host" option (no page host name)';
         if (token && now() >= token.expiresAt) token = undefined;
         const t =
           token ??
-          (await post<Credentials | string>(tokenUrl ?? `${base}/api/v1/access-token`, tokenUrl ? {} : { 'X-Token': connectorToken!, 'X-Host': host! }, '{}', (status, json) => {
-            const t = status < 300 && parseAccessToken(json);
-            if (t) return { accessToken: t.accessToken, expiresAt: now() + t.expiresIn * 1000 };
-            // 4xx here is the site's configuration (unknown connector token, host not registered, …).
-            if (status < 400 && !tokenUrl) return { code: 'server' };
-            const detail = ` (${said(json, [connectorToken]) ?? `HTTP ${status}`})`;
-            return tokenUrl
-              ? `"tokenUrl" gave no access token${detail}`
-              : `connector token or host "${host}" rejected${detail}`;
-          }));
+          (await post<Credentials | string>(
+            tokenUrl ?? `${base}/api/v1/access-token`,
+            tokenUrl ? {} : { 'X-Token': connectorToken!, 'X-Host': host! },
+            '{}',
+            (status, json) => {
+              const t = status < 300 && parseAccessToken(json);
+              if (t) return { accessToken: t.accessToken, expiresAt: now() + t.expiresIn * 1000 };
+              // 4xx here is the site's configuration (unknown connector token, host not registered, …).
+              if (status < 400 && !tokenUrl) return { code: 'server' };
+              const detail = ` (${said(json, [connectorToken]) ?? `HTTP ${status}`})`;
+              return tokenUrl ? `"tokenUrl" gave no access token${detail}` : `connector token or host "${host}" rejected${detail}`;
+            },
+          ));
         // A configuration error (words) or a Retry: no session to ask for.
         const c = t as Credentials;
         if (!c.accessToken) return t;
@@ -251,11 +263,14 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     const c = creds!;
     if (now() >= c.expiresAt) return lose(LOST_CODE);
     const q = encodeURIComponent;
-    const socket = new ctx.WebSocket!(`${base.replace(/^http/, 'ws')}/ws?session_id=${q(c.sessionId!)}&access_token=${q(c.accessToken)}&cursor=seq:${state().lastSequence}`);
+    const socket = new ctx.WebSocket!(
+      `${base.replace(/^http/, 'ws')}/ws?session_id=${q(c.sessionId!)}&access_token=${q(c.accessToken)}&cursor=seq:${state().lastSequence}`,
+    );
     ws = socket;
     connectTimer = setTimeout(drop, C.CONNECT_TIMEOUT_MS);
     // Events of a socket already let go are ignored.
-    const on = (type: 'open' | 'message' | 'error' | 'close', fn: (data: unknown) => void) => socket.addEventListener(type, (e) => ws === socket && fn(e.data));
+    const on = (type: 'open' | 'message' | 'error' | 'close', fn: (data: unknown) => void) =>
+      socket.addEventListener(type, (e) => ws === socket && fn(e.data));
     on('open', () => {
       clearTimeout(connectTimer);
       failures = -1;
@@ -283,7 +298,10 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     if (now() >= creds!.expiresAt) return lose(LOST_CODE);
     setStatus(online() ? 'reconnecting' : 'offline');
     if (failures >= caps().maxReconnectAttempts) return lose(everOpened ? LOST_CODE : 'network');
-    retryTimer = setTimer(open, backoffDelay(failures, () => clock.random()));
+    retryTimer = setTimer(
+      open,
+      backoffDelay(failures, () => clock.random()),
+    );
     waiting = open;
   }
 

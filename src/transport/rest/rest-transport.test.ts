@@ -43,7 +43,11 @@ describe('create', () => {
     await h.start();
     await h.send('a', 'hi');
     h.transport.endSession();
-    expect(h.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${CHAT_URL}/create`, `POST ${CHAT_URL}/respond`, `PUT ${CHAT_URL}/close`]);
+    expect(h.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `POST ${CHAT_URL}/create`,
+      `POST ${CHAT_URL}/respond`,
+      `PUT ${CHAT_URL}/close`,
+    ]);
   });
 
   it('start() is idempotent; an empty greeting adds nothing', async () => {
@@ -112,7 +116,11 @@ describe('create', () => {
     expect(h.outcomes).toEqual([]);
     expect(h.clock.pending()).toBe(0);
 
-    h.setFallback((req) => (req.op === 'create' ? { status: 200, body: { conversation_id: 'c2', response: 'Hi again' } } : { status: 200, body: { conversation_id: 'c2', response: 'ok' } }));
+    h.setFallback((req) =>
+      req.op === 'create'
+        ? { status: 200, body: { conversation_id: 'c2', response: 'Hi again' } }
+        : { status: 200, body: { conversation_id: 'c2', response: 'ok' } },
+    );
     h.transport.reconnectNow();
     await flush();
     expect(h.state().status).toBe('online');
@@ -183,7 +191,12 @@ describe('respond', () => {
       { conversation_id: 'c1', message: 'three' },
     ]);
     expect(h.transcript()).toEqual(['agent: Hello!', 'user: one', 'agent: re 1', 'user: two', 'agent: re 2', 'user: three', 'agent: re 3']);
-    expect(h.state().items.filter((i) => i.kind === 'agent').map((i) => i.key)).toEqual(['rest-c1-0', 'rest-c1-1', 'rest-c1-2', 'rest-c1-3']);
+    expect(
+      h
+        .state()
+        .items.filter((i) => i.kind === 'agent')
+        .map((i) => i.key),
+    ).toEqual(['rest-c1-0', 'rest-c1-1', 'rest-c1-2', 'rest-c1-3']);
   });
 
   it('shows the agent typing while a respond is in flight, and clears it after', async () => {
@@ -258,7 +271,12 @@ describe('respond', () => {
     await flush();
     expect(h.status('a')).toBe('sent');
     expect(h.status('b')).toBe('sent');
-    expect(h.responds().slice(3).map((r) => r.body)).toEqual([
+    expect(
+      h
+        .responds()
+        .slice(3)
+        .map((r) => r.body),
+    ).toEqual([
       { conversation_id: 'c1', message: 'one' },
       { conversation_id: 'c1', message: 'two' },
     ]);
@@ -323,12 +341,24 @@ describe('respond', () => {
     h.script('create', { status: 200, body: { conversation_id: 'c2', response: 'Fresh start' } });
     await h.send('b', 'two');
     expect(h.ops()).toEqual(['create', 'respond', 'create', 'respond', 'respond']);
-    expect(h.responds().slice(1).map((r) => r.body)).toEqual([
+    expect(
+      h
+        .responds()
+        .slice(1)
+        .map((r) => r.body),
+    ).toEqual([
       { conversation_id: 'c2', message: 'one' },
       { conversation_id: 'c2', message: 'two' },
     ]);
     expect(h.state().status).toBe('online');
-    expect(h.transcript()).toEqual(['notice: new-conversation', 'agent: Fresh start', 'user: one', 'agent: re: one', 'user: two', 'agent: re: two']);
+    expect(h.transcript()).toEqual([
+      'notice: new-conversation',
+      'agent: Fresh start',
+      'user: one',
+      'agent: re: one',
+      'user: two',
+      'agent: re: two',
+    ]);
   });
 
   it('410: the conversation already ended → session-ended REASON_NATURAL_END', async () => {
@@ -354,7 +384,9 @@ describe('respond', () => {
     expect(h.status('a')).toBe('failed');
     expect(h.status('b')).toBe('sent');
     expect(h.state().status).toBe('online');
-    expect(h.events.filter((e) => e.type === 'error')).toEqual([{ type: 'error', event: expect.objectContaining({ code: 'message-too-long' }) }]);
+    expect(h.events.filter((e) => e.type === 'error')).toEqual([
+      { type: 'error', event: expect.objectContaining({ code: 'message-too-long' }) },
+    ]);
   });
 
   it('an unreadable 200 counts as a server fault', async () => {
@@ -372,12 +404,25 @@ describe('respond', () => {
     await h.start();
     h.script('respond', {
       status: 200,
-      body: { conversation_id: 'c1', response: 'Connecting you', end_conversation: true, handoff: { destination: 'live-agent-queue', reason: 'USER_REQUESTED' } },
+      body: {
+        conversation_id: 'c1',
+        response: 'Connecting you',
+        end_conversation: true,
+        handoff: { destination: 'live-agent-queue', reason: 'USER_REQUESTED' },
+      },
     });
     await h.send('a', 'human please');
-    expect(h.transcript()).toEqual(['agent: Hello!', 'user: human please', 'agent: Connecting you', 'notice: client-handoff', 'notice: session-ended']);
+    expect(h.transcript()).toEqual([
+      'agent: Hello!',
+      'user: human please',
+      'agent: Connecting you',
+      'notice: client-handoff',
+      'notice: session-ended',
+    ]);
     expect(h.state().handoff).toEqual({ stage: 'client-required', reason: 'USER_REQUESTED', queue: { queueName: 'live-agent-queue' } });
-    expect(h.state().items).toContainEqual(expect.objectContaining({ notice: { code: 'client-handoff', reason: 'USER_REQUESTED', queueName: 'live-agent-queue' } }));
+    expect(h.state().items).toContainEqual(
+      expect.objectContaining({ notice: { code: 'client-handoff', reason: 'USER_REQUESTED', queueName: 'live-agent-queue' } }),
+    );
     expect(h.events.filter((e) => e.type === 'handoff' || e.type === 'session-end')).toEqual([
       { type: 'handoff', event: { stage: 'client-required', reason: 'USER_REQUESTED', queueName: 'live-agent-queue' } },
       { type: 'session-end', event: { reason: 'REASON_NATURAL_END' } },

@@ -20,7 +20,16 @@ export const RATE_LIMIT_WAITS = 5;
 
 // Phases: not started, creating, open, down (create gave up; "try again" or the next send tries
 // again), lost (404: the next send starts a new conversation), configuration error, ended, stopped.
-const enum P { IDLE, CREATING, OPEN, DOWN, LOST, CONFIG, ENDED, STOPPED }
+const enum P {
+  IDLE,
+  CREATING,
+  OPEN,
+  DOWN,
+  LOST,
+  CONFIG,
+  ENDED,
+  STOPPED,
+}
 
 /** The server said no to this very request: the same request would get the same answer. */
 interface Refused {
@@ -31,7 +40,8 @@ interface Refused {
 export const createRestTransport: TransportFactory = (ctx) => {
   const { options, dispatch, getState: state } = ctx;
   const { chatApiKey, chatToken, variantId, integrationAttributes } = options;
-  const [, , wakeSleeper, reset, attempt, retry, setStatus, fault, lost, users, act, reportConfig, failPending, ended, carryOver, iso] = core(ctx);
+  const [, , wakeSleeper, reset, attempt, retry, setStatus, fault, lost, users, act, reportConfig, failPending, ended, carryOver, iso] =
+    core(ctx);
   const base = (options.chatUrl ?? '').replace(/\/+$/, '');
   const headers: Record<string, string> = { ...JSON_TYPE };
   if (chatApiKey) headers['X-API-KEY'] = chatApiKey;
@@ -48,8 +58,11 @@ export const createRestTransport: TransportFactory = (ctx) => {
 
   /** One call; a 200 that cannot be read is the server misbehaving, like a 5xx. */
   const call = <T>(op: 'create' | 'respond' | 'close', body: object, parse: (json: unknown) => T | null, init: RequestInit) =>
-    http<T | Refused>(ctx.fetch, `${base}/${op}`, { ...init, method: op === 'close' ? 'PUT' : 'POST', headers, body: JSON.stringify(body) }, (status, json) =>
-      status < 300 ? (parse(json) ?? { code: 'server' }) : { status, message: said(json, [chatApiKey, chatToken]) },
+    http<T | Refused>(
+      ctx.fetch,
+      `${base}/${op}`,
+      { ...init, method: op === 'close' ? 'PUT' : 'POST', headers, body: JSON.stringify(body) },
+      (status, json) => (status < 300 ? (parse(json) ?? { code: 'server' }) : { status, message: said(json, [chatApiKey, chatToken]) }),
     );
   const isRefused = (a: object): a is Refused => 'status' in a;
   /**
@@ -61,7 +74,20 @@ export const createRestTransport: TransportFactory = (ctx) => {
     dispatch({
       type: 'server-events',
       events: [
-        ...(text ? [{ id: key, sequence: null, timestamp, type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE' as const, messageId: key, text, attachments: [], suggestions: [] }] : []),
+        ...(text
+          ? [
+              {
+                id: key,
+                sequence: null,
+                timestamp,
+                type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE' as const,
+                messageId: key,
+                text,
+                attachments: [],
+                suggestions: [],
+              },
+            ]
+          : []),
         ...(handoff ? [handoff] : []),
       ],
     });
@@ -89,7 +115,12 @@ export const createRestTransport: TransportFactory = (ctx) => {
     setStatus('connecting');
     const body = { variant_id: variantId, integration_attributes: integrationAttributes };
     const [signal] = attempt();
-    const answer = await retry(() => call('create', body, parseChatCreate, { signal }), CREATE_ATTEMPTS, RATE_LIMIT_WAITS, () => 0);
+    const answer = await retry(
+      () => call('create', body, parseChatCreate, { signal }),
+      CREATE_ATTEMPTS,
+      RATE_LIMIT_WAITS,
+      () => 0,
+    );
     if (!answer) return;
     if (isRetry(answer)) {
       // REST is the last resort: no further fallback, the user decides when to try again.
@@ -137,15 +168,18 @@ export const createRestTransport: TransportFactory = (ctx) => {
         else if (status === 404) {
           // The conversation is gone: messages stay `sending` and move into the next conversation.
           phase = P.LOST;
-                lost();
+          lost();
         } else if (status === 410) {
           phase = P.ENDED;
-                ended('REASON_NATURAL_END');
+          ended('REASON_NATURAL_END');
         } else {
           // Refused for what this one message is (too long, malformed): the queue goes on.
           act('user-failed', clientEventId);
           const tooLong = status === 413;
-          setStatus(tooLong ? state().status : 'error', { code: tooLong ? 'message-too-long' : 'protocol', message: message ?? `message refused (HTTP ${status})` });
+          setStatus(tooLong ? state().status : 'error', {
+            code: tooLong ? 'message-too-long' : 'protocol',
+            message: message ?? `message refused (HTTP ${status})`,
+          });
         }
       } else {
         setStatus('online');
@@ -155,7 +189,19 @@ export const createRestTransport: TransportFactory = (ctx) => {
         act('user-sent', clientEventId);
         // The client-managed handoff event is the closest the Messaging API has: through the
         // reducer it gives the `client-handoff` notice, stage `client-required` and the host event.
-        apply(key, response, timestamp, handoff && { id: `${key}-handoff`, sequence: null, timestamp, type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', reason: handoff.reason, queueName: handoff.destination });
+        apply(
+          key,
+          response,
+          timestamp,
+          handoff && {
+            id: `${key}-handoff`,
+            sequence: null,
+            timestamp,
+            type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED',
+            reason: handoff.reason,
+            queueName: handoff.destination,
+          },
+        );
         if (endConversation) {
           ended('REASON_NATURAL_END');
           phase = P.ENDED;
@@ -201,7 +247,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
       close();
       teardown();
       phase = P.ENDED;
-        // Ended at once: the user is done, whatever the close request meets on its way.
+      // Ended at once: the user is done, whatever the close request meets on its way.
       ended('REASON_USER_END');
     },
     newConversation() {

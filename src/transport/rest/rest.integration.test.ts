@@ -88,12 +88,22 @@ const statusOf = (s: WebchatState, id: string) => {
   return m?.kind === 'user' ? m.status : undefined;
 };
 const conversation = (s: WebchatState) => s.items.map((i) => (i.kind === 'system' ? `notice: ${i.notice.code}` : `${i.kind}: ${i.text}`));
-const chatHttp = (p: PlatformServer) => p.control.record().http.filter((r) => r.path.startsWith(CHAT_PATH)).map((r) => `${r.method} ${r.path.slice(CHAT_PATH.length + 1)} ${r.status}`);
+const chatHttp = (p: PlatformServer) =>
+  p.control
+    .record()
+    .http.filter((r) => r.path.startsWith(CHAT_PATH))
+    .map((r) => `${r.method} ${r.path.slice(CHAT_PATH.length + 1)} ${r.status}`);
 
 describe('REST transport against the reference server', () => {
   it('converses: greeting, replies in order, all messages sent', async () => {
     const p = await platform();
-    const b = boot({ chatUrl: `${p.url}${CHAT_PATH}`, chatApiKey: API_KEY, chatToken: TOKEN, variantId: 'v1', integrationAttributes: { plan: 'pro' } });
+    const b = boot({
+      chatUrl: `${p.url}${CHAT_PATH}`,
+      chatApiKey: API_KEY,
+      chatToken: TOKEN,
+      variantId: 'v1',
+      integrationAttributes: { plan: 'pro' },
+    });
     b.transport.start();
     await b.until(agentSaid(GREETING), 'the greeting');
     expect(b.state().status).toBe('online');
@@ -119,7 +129,13 @@ describe('REST transport against the reference server', () => {
     b.transport.start();
     b.send('I want a human');
     await b.until((s) => s.status === 'ended', 'the end');
-    expect(conversation(b.state())).toEqual([`agent: ${GREETING}`, 'user: I want a human', `agent: ${HANDOFF_INTRO}`, 'notice: client-handoff', 'notice: session-ended']);
+    expect(conversation(b.state())).toEqual([
+      `agent: ${GREETING}`,
+      'user: I want a human',
+      `agent: ${HANDOFF_INTRO}`,
+      'notice: client-handoff',
+      'notice: session-ended',
+    ]);
     expect(b.events.filter((e) => e.type === 'handoff' || e.type === 'session-end')).toEqual([
       { type: 'handoff', event: { stage: 'client-required', reason: 'USER_REQUESTED', queueName: 'live-agent-queue' } },
       { type: 'session-end', event: { reason: 'REASON_NATURAL_END' } },
