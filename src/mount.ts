@@ -58,7 +58,7 @@ export function mountWidget(client: WebchatClient, opts: MountWidgetOptions = {}
   let alive = true;
   const draw = () => render(h(Webchat, { ...opts, client, inline, open, onOpenChange: set }), root);
   function set(next: boolean) {
-    if (!alive || inline || next == open) return;
+    if (!alive || inline || next === open) return;
     open = next;
     draw();
     opts.onOpenChange?.(next);

@@ -1,24 +1,21 @@
 // Page-side helpers of the benchmarks (plain JS: nothing injected by a bundler).
 window.bench = {
-  widget: function () {
-    return window.AgentWebchat.widget;
-  },
+  widget: () => window.AgentWebchat.widget,
   /** Resolves with performance.now() once `count` items of `author` are rendered. */
-  wait: function (author, count, minTextLength) {
-    return new Promise(function (resolve) {
+  wait: (author, count, minTextLength) =>
+    new Promise((resolve) => {
       var root = document.querySelector('[data-agent-webchat]').shadowRoot;
       function done() {
-        var items = root.querySelectorAll('[data-author="' + author + '"]');
+        var items = root.querySelectorAll(`[data-author="${author}"]`);
         var last = items[items.length - 1];
         return items.length >= count && (last ? last.textContent.length : 0) >= minTextLength;
       }
       if (done()) return resolve(performance.now());
-      var observer = new MutationObserver(function () {
+      var observer = new MutationObserver(() => {
         if (!done()) return;
         observer.disconnect();
         resolve(performance.now());
       });
       observer.observe(root, { childList: true, subtree: true, characterData: true });
-    });
-  },
+    }),
 };

@@ -26,7 +26,7 @@ export async function watch(page: Page, watches: Record<string, { selector: stri
     const sample = () => {
       for (const [key, { selector, what = 'text' }] of Object.entries(watches)) {
         const el = root.querySelector(selector);
-        const value = !el ? '' : what == 'text' ? (el.textContent ?? '') : (el.getAttribute(what) ?? '');
+        const value = !el ? '' : what === 'text' ? (el.textContent ?? '') : (el.getAttribute(what) ?? '');
         const list = (seen[key] ??= []);
         if (list[list.length - 1] !== value) list.push(value);
       }

@@ -21,7 +21,7 @@ export function createWebchatStore(initial: WebchatState = createInitialState())
     partial: WebchatState | Partial<WebchatState> | ((s: WebchatState) => WebchatState | Partial<WebchatState>),
     replace?: boolean,
   ) => {
-    const next = typeof partial == 'function' ? partial(state) : partial;
+    const next = typeof partial === 'function' ? partial(state) : partial;
     if (!Object.is(next, state)) {
       const previous = state;
       state = replace ? (next as WebchatState) : { ...state, ...next };

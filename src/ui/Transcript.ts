@@ -21,7 +21,7 @@ export const avatar = (name: string, url?: string) => {
 function attachment(a: Attachment, t: I18n['t']) {
   const href = safeUrl(a.contentUrl);
   const preview = safeUrl(a.previewImageUrl, true);
-  const src = a.kind == 'image' && (safeUrl(a.contentUrl, true) || preview);
+  const src = a.kind === 'image' && (safeUrl(a.contentUrl, true) || preview);
   return src
     ? h('img', { class: 'ai', src, alt: a.title, loading: 'lazy' })
     : h(
@@ -50,7 +50,7 @@ export interface ItemProps {
 
 /** shouldComponentUpdate of a memoized item: only when a prop changed (the client never does). */
 function changed(this: Component<ItemProps>, n: ItemProps) {
-  return (Object.keys(n) as (keyof ItemProps)[]).some((k) => n[k] != this.props[k]);
+  return (Object.keys(n) as (keyof ItemProps)[]).some((k) => n[k] !== this.props[k]);
 }
 
 export const Item = function (this: Component<ItemProps>, { it, old, named, ended, i18n: { t, date }, client }: ItemProps) {
@@ -58,18 +58,18 @@ export const Item = function (this: Component<ItemProps>, { it, old, named, ende
   const d = new Date(it.timestamp);
   const title = +d ? date.format(d) : undefined;
   const m = old ? 'm o' : 'm';
-  if (it.kind == 'system') {
+  if (it.kind === 'system') {
     const n = it.notice;
     // agent-joined shows in the header, session-ended above the composer
-    return n.code == 'agent-joined' || n.code == 'session-ended'
+    return n.code === 'agent-joined' || n.code === 'session-ended'
       ? null
       : h(
           'div',
-          { class: m, 'data-author': 'system', 'data-notice': n.code, 'data-level': n.code == 'system' ? n.level : undefined, title },
-          n.code == 'system' ? n.message : t(n.code, (n as { name?: string }).name || t('agent')),
+          { class: m, 'data-author': 'system', 'data-notice': n.code, 'data-level': n.code === 'system' ? n.level : undefined, title },
+          n.code === 'system' ? n.message : t(n.code, (n as { name?: string }).name || t('agent')),
         );
   }
-  const user = it.kind == 'user';
+  const user = it.kind === 'user';
   const name = user ? t('you') : it.authorName || t('agent');
   return h(
     'div',
@@ -80,20 +80,20 @@ export const Item = function (this: Component<ItemProps>, { it, old, named, ende
       'data-streaming': !user && it.streaming ? '' : undefined,
       title,
     },
-    named ? h('div', { class: 'w' }, avatar(name, (it as { avatarUrl?: string }).avatarUrl), name) : h('span', { class: 'sr' }, name + ':'),
+    named ? h('div', { class: 'w' }, avatar(name, (it as { avatarUrl?: string }).avatarUrl), name) : h('span', { class: 'sr' }, `${name}:`),
     (user || it.text || it.streaming || !it.attachments.length) &&
       h(
         'div',
         { class: 'b', dir: 'auto' },
-        linkify(it.text).map((s) => (typeof s == 'string' ? s : link(s.href, s.text))),
+        linkify(it.text).map((s) => (typeof s === 'string' ? s : link(s.href, s.text))),
       ),
     user
-      ? it.status != 'sent' &&
+      ? it.status !== 'sent' &&
           h(
             'div',
             { class: 'w' },
             t(it.status),
-            it.status == 'failed' &&
+            it.status === 'failed' &&
               !ended &&
               h(
                 'button',

@@ -119,8 +119,8 @@ export class Webchat extends Component<WebchatProps, State> {
 
   override componentDidMount() {
     const store = this.props.client.store;
-    this.off = onFrames(store, () => this.s != store.getState() && this.forceUpdate());
-    if (this.s != store.getState()) this.forceUpdate(); // changed between render and subscribe
+    this.off = onFrames(store, () => this.s !== store.getState() && this.forceUpdate());
+    if (this.s !== store.getState()) this.forceUpdate(); // changed between render and subscribe
     // The log shrinks when the composer grows or the on-screen keyboard opens: stay pinned.
     (this.ro = new ResizeObserver(() => this.up || this.bottom())).observe(this.q('.g')!);
     this.sync();
@@ -154,64 +154,64 @@ export class Webchat extends Component<WebchatProps, State> {
       client.connect();
     }
     if (was) {
-      if (was.open != open) {
+      if (was.open !== open) {
         // Into the composer on open; back to the launcher on close (unless the page has focus).
         if (open) (q('textarea:not([disabled])') || q('.p button'))?.focus();
         else {
           const a = document.activeElement;
           const r = this.root.current!;
-          if (!a || a == document.body || r.contains(a) || a == (r.getRootNode() as ShadowRoot).host) q('.l')?.focus();
+          if (!a || a === document.body || r.contains(a) || a === (r.getRootNode() as ShadowRoot).host) q('.l')?.focus();
         }
-      } else if (open && was.ended != ended) {
+      } else if (open && was.ended !== ended) {
         // Ended with focus on a vanished or disabled control: the way on is "Start new
         // conversation". A new conversation: back into the composer.
         const a = (this.root.current!.getRootNode() as ShadowRoot).activeElement as HTMLButtonElement | null;
-        const lost = a ? a.disabled : !document.activeElement || document.activeElement == document.body;
+        const lost = a ? a.disabled : !document.activeElement || document.activeElement === document.body;
         (ended ? (lost ? q('.en button') : null) : this.input())?.focus();
       }
       if (confirm && !was.confirm) q('.cf .pr')?.focus();
     }
 
-    if (s.items != was?.items || open != was.open) {
+    if (s.items !== was?.items || open !== was.open) {
       // Sticky auto-scroll: follow new content unless the user scrolled up (then offer a jump);
       // the user's own new message always brings the bottom back. Also on open (a hidden log
       // cannot scroll). Renders come at most once per frame: the layout is read once per frame.
       const item = s.items[s.items.length - 1];
-      const fresh = !!item && item.key != this.last;
+      const fresh = !!item && item.key !== this.last;
       if (item) this.last = item.key;
-      if (!this.up || (fresh && item.kind == 'user')) this.bottom();
+      if (!this.up || (fresh && item.kind === 'user')) this.bottom();
       else if (fresh) this.setState({ unseen: true });
     }
 
     // Screen readers: complete agent messages once (not the history found on the first render),
     // and connection changes. Written straight into the live region: no extra render.
     let news = '';
-    if (s.items != was?.items) {
+    if (s.items !== was?.items) {
       const first = !this.said;
       this.said ||= new Set();
       for (const it of s.items)
-        if (it.kind != 'user' && it.kind != 'system' && !it.streaming && !this.said.has(it.key)) {
+        if (it.kind !== 'user' && it.kind !== 'system' && !it.streaming && !this.said.has(it.key)) {
           this.said.add(it.key);
-          if (!first) news = (it.authorName || t('agent')) + ': ' + it.text;
+          if (!first) news = `${it.authorName || t('agent')}: ${it.text}`;
         }
     }
     const now = s.status;
     const prev = was?.status;
-    if (now != prev) {
+    if (now !== prev) {
       if (was) {
-        if (now == 'error') news = t(`e-${s.error?.code || 'protocol'}`);
-        else if (now == 'reconnecting' || now == 'offline' || (now == 'online' && prev != 'connecting')) news = t(now);
+        if (now === 'error') news = t(`e-${s.error?.code || 'protocol'}`);
+        else if (now === 'reconnecting' || now === 'offline' || (now === 'online' && prev !== 'connecting')) news = t(now);
       }
       // The "Connecting…" banner appears only when connecting takes a while.
       clearTimeout(this.timer);
       if (slow) this.setState({ slow: false });
-      if (now == 'connecting') this.timer = setTimeout(() => this.setState({ slow: true }), 1500);
+      if (now === 'connecting') this.timer = setTimeout(() => this.setState({ slow: true }), 1500);
     }
     const region = q('[aria-live=polite]');
-    if (news && region) region.textContent = region.textContent == news ? news + '\u200b' : news;
+    if (news && region) region.textContent = region.textContent === news ? `${news}\u200b` : news;
 
     // Phones: keep the full-screen panel above the on-screen keyboard (visual viewport).
-    if (open != was?.open) {
+    if (open !== was?.open) {
       this.unfit?.();
       this.unfit = undefined;
       const vv = window.visualViewport;
@@ -219,8 +219,8 @@ export class Webchat extends Component<WebchatProps, State> {
       if (open && !inline && vv) {
         const fit = () => {
           const small = innerWidth <= 480;
-          p.style.height = small ? vv.height + 'px' : '';
-          p.style.top = small ? vv.offsetTop + 'px' : '';
+          p.style.height = small ? `${vv.height}px` : '';
+          p.style.top = small ? `${vv.offsetTop}px` : '';
         };
         fit();
         vv.addEventListener('resize', fit);
@@ -234,9 +234,9 @@ export class Webchat extends Component<WebchatProps, State> {
     }
     // The composer grows with its text; the CSS max-height (about 5 lines) caps it, then it scrolls.
     const ta = this.input();
-    if (ta && text != was?.text) {
+    if (ta && text !== was?.text) {
       ta.style.height = '';
-      if (ta.scrollHeight > ta.clientHeight) ta.style.height = ta.scrollHeight + ta.offsetHeight - ta.clientHeight + 'px';
+      if (ta.scrollHeight > ta.clientHeight) ta.style.height = `${ta.scrollHeight + ta.offsetHeight - ta.clientHeight}px`;
     }
     this.was = { open, ended, confirm, items: s.items, status: now, text };
   }
@@ -246,20 +246,20 @@ export class Webchat extends Component<WebchatProps, State> {
     { own, confirm, slow, unseen, text = '' }: State,
   ) {
     const s = (this.s = client.store.getState());
-    const lang = locale + ' ' + s.language;
-    if (this.lang != lang) {
+    const lang = `${locale} ${s.language}`;
+    if (this.lang !== lang) {
       this.lang = lang;
       this.i18n = getI18n(locale, s.language);
     }
     const i18n = this.i18n;
     const { t } = i18n;
-    const id = (this.id ||= 'aw' + ids++);
+    const id = (this.id ||= `aw${ids++}`);
     const open = (this.open = !!inline || (controlled ?? own ?? !!initiallyOpen));
-    const ended = (this.ended = !!s.ended || s.status == 'ended');
+    const ended = (this.ended = !!s.ended || s.status === 'ended');
     // Unread badge: agent messages since the panel was last open.
     if (open || this.read == null) this.read = s.agentMessageCount;
     const unread = s.agentMessageCount - this.read;
-    const who = (s.handoff.stage == 'live-agent-joined' && s.liveAgent) || s.agent;
+    const who = (s.handoff.stage === 'live-agent-joined' && s.liveAgent) || s.agent;
     const queue = s.handoff.queue;
     const pos = queue?.positionInQueue;
     const wait = queue?.estimatedWaitSeconds;
@@ -276,7 +276,7 @@ export class Webchat extends Component<WebchatProps, State> {
     // Items are memoized one by one, and the whole list is reused while nothing it depends on
     // changed (typing in the composer, a status change…).
     let list = this.list;
-    if (!list || list[0] != s.items || list[1] != ended || list[2] != i18n)
+    if (!list || list[0] !== s.items || list[1] !== ended || list[2] !== i18n)
       this.list = list = [
         s.items,
         ended,
@@ -287,7 +287,7 @@ export class Webchat extends Component<WebchatProps, State> {
             key: it.key,
             it,
             old: i < items.length - OLD,
-            named: it.kind == 'live-agent' && !(prev?.kind == 'live-agent' && prev.authorName == it.authorName),
+            named: it.kind === 'live-agent' && !(prev?.kind === 'live-agent' && prev.authorName === it.authorName),
             ended,
             i18n,
             client,
@@ -307,7 +307,7 @@ export class Webchat extends Component<WebchatProps, State> {
         'data-inline': inline ? '' : undefined,
         style: {
           '--aw-accent': theme.accent,
-          '--aw-radius': typeof theme.radius == 'number' ? theme.radius + 'px' : theme.radius,
+          '--aw-radius': typeof theme.radius === 'number' ? `${theme.radius}px` : theme.radius,
           '--aw-font': theme.font,
         },
       },
@@ -327,7 +327,7 @@ export class Webchat extends Component<WebchatProps, State> {
           'aria-label': title || t('title'),
           hidden: !open,
           onKeyDown: (e: KeyboardEvent) => {
-            if (e.key == 'Escape' && !e.isComposing) {
+            if (e.key === 'Escape' && !e.isComposing) {
               if (confirm) this.cancelEnd();
               else if (!inline) this.setOpen(false);
             }
@@ -366,17 +366,17 @@ export class Webchat extends Component<WebchatProps, State> {
           ),
         h(
           'div',
-          { class: 'cn', role: 'status', 'data-connection': status, 'data-error': status == 'error' ? code : undefined },
-          status == 'connecting'
+          { class: 'cn', role: 'status', 'data-connection': status, 'data-error': status === 'error' ? code : undefined },
+          status === 'connecting'
             ? slow && t('connecting')
-            : status == 'reconnecting'
+            : status === 'reconnecting'
               ? t(status)
-              : status == 'offline'
+              : status === 'offline'
                 ? [t(status), again]
-                : status == 'error' && [
+                : status === 'error' && [
                     t(`e-${code}`),
                     // worth retrying: network, server, rate-limited; a lost session starts anew
-                    'network server rate-limited'.includes(code) ? again : code != 'config' && !ended && newConv(),
+                    'network server rate-limited'.includes(code) ? again : code !== 'config' && !ended && newConv(),
                   ],
         ),
         h(
@@ -408,9 +408,9 @@ export class Webchat extends Component<WebchatProps, State> {
           h(
             'div',
             { class: 'ty', role: 'status', 'data-typing': typing.who },
-            t('typing', (typing.who == 'live-agent' && (typing.name || s.liveAgent?.name)) || t('agent')),
+            t('typing', (typing.who === 'live-agent' && (typing.name || s.liveAgent?.name)) || t('agent')),
           ),
-        (s.handoff.stage == 'started' || s.handoff.stage == 'queued') &&
+        (s.handoff.stage === 'started' || s.handoff.stage === 'queued') &&
           (pos != null || wait != null) &&
           h(
             'div',
@@ -442,16 +442,16 @@ export class Webchat extends Component<WebchatProps, State> {
           h(
             'div',
             { class: 'en', 'data-reason': reason },
-            h('div', null, t(reason == 'REASON_USER_END' || reason == 'REASON_USER_ABANDONED' ? reason : 'REASON_NATURAL_END')),
+            h('div', null, t(reason === 'REASON_USER_END' || reason === 'REASON_USER_ABANDONED' ? reason : 'REASON_NATURAL_END')),
             newConv('pr'),
           ),
         // The composer: Enter sends, Shift+Enter breaks the line, IME-safe.
         near &&
           h(
             'div',
-            { class: 'cc', id: id + 'c', 'data-over': over ? '' : undefined },
-            over && t('e-message-too-long') + ' · ',
-            bytes + ' / ' + max,
+            { class: 'cc', id: `${id}c`, 'data-over': over ? '' : undefined },
+            over && `${t('e-message-too-long')} · `,
+            `${bytes} / ${max}`,
           ),
         h(
           'div',
@@ -464,14 +464,14 @@ export class Webchat extends Component<WebchatProps, State> {
             value: text,
             disabled: ended,
             'aria-invalid': over || undefined,
-            'aria-describedby': near ? id + 'c' : undefined,
+            'aria-describedby': near ? `${id}c` : undefined,
             onInput: (e: Event) => {
               const v = (e.currentTarget as HTMLTextAreaElement).value;
               this.setState({ text: v });
               client.setTyping(!!v.trim());
             },
             onKeyDown: (e: KeyboardEvent) => {
-              if (e.key == 'Enter' && !e.shiftKey && !e.isComposing && e.keyCode != 229) {
+              if (e.key === 'Enter' && !e.shiftKey && !e.isComposing && e.keyCode !== 229) {
                 e.preventDefault();
                 this.submit();
               }

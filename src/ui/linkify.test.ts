@@ -64,7 +64,7 @@ describe('linkify', () => {
   });
   it('never links javascript:, data: or other schemes', () => {
     for (const t of ['javascript:alert(1)', 'click javascript:alert("https")', 'data:text/html,hi', 'ftp://x.test', 'xhttps://x.test'])
-      expect(linkify(t).every((s) => typeof s == 'string' || /^(https?|mailto|tel):/.test(s.href))).toBe(true);
+      expect(linkify(t).every((s) => typeof s === 'string' || /^(https?|mailto|tel):/.test(s.href))).toBe(true);
     expect(linkify('javascript:alert(1)')).toEqual(['javascript:alert(1)']);
     expect(linkify('xhttps://x.test')).toEqual(['xhttps://x.test']);
   });

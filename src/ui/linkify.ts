@@ -20,7 +20,7 @@ export function linkify(text: string): Segment[] {
     let s = m[0];
     // Drop trailing punctuation, but keep a ")" that closes a "(" inside the URL.
     while (TRAIL.test(s) && !(s.endsWith(')') && count(s, '(') >= count(s, ')'))) s = s.slice(0, -1);
-    const href = safeUrl(/^www\./i.test(s) ? 'https://' + s : s);
+    const href = safeUrl(/^www\./i.test(s) ? `https://${s}` : s);
     if (!href || /^(mailto|tel):$/i.test(s)) continue;
     if (m.index > last) out.push(text.slice(last, m.index));
     out.push({ href, text: s });

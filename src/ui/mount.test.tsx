@@ -20,7 +20,7 @@ afterEach(() => {
 
 function styled(root: ShadowRoot): boolean {
   const adopted = root.adoptedStyleSheets?.length > 0;
-  const tag = [...root.querySelectorAll('style')].some((s) => s.textContent == css);
+  const tag = [...root.querySelectorAll('style')].some((s) => s.textContent === css);
   return adopted || tag;
 }
 

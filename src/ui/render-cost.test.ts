@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const history = (n: number): TranscriptItem[] =>
-  Array.from({ length: n }, (_, i) => (i % 2 ? agent('a' + i, 'answer ' + i) : user('u' + i, 'question ' + i)));
+  Array.from({ length: n }, (_, i) => (i % 2 ? agent(`a${i}`, `answer ${i}`) : user(`u${i}`, `question ${i}`)));
 
 describe('rendering under load', () => {
   it('many store changes in one frame render once, with the latest state', async () => {

@@ -71,7 +71,7 @@ export interface I18n {
 /** First supported primary subtag among the candidates, else 'en'. */
 export function pickLocale(...candidates: (string | null | undefined)[]): string {
   for (const c of candidates) {
-    const p = c && c.toLowerCase().split(/[-_]/)[0];
+    const p = c?.toLowerCase().split(/[-_]/)[0];
     if (p && TABLE[p]) return p;
   }
   return 'en';
@@ -83,9 +83,9 @@ export function getI18n(...candidates: (string | null | undefined)[]): I18n {
   const s = TABLE[lang]!.split('|');
   return {
     lang,
-    dir: lang == 'ar' ? 'rtl' : 'ltr',
+    dir: lang === 'ar' ? 'rtl' : 'ltr',
     date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }),
     // A function replacer: a name like "$&" must stay as it is.
-    t: (key, value) => (s[KEY_LIST.indexOf(key)] || key).replace('%', () => '' + value),
+    t: (key, value) => (s[KEY_LIST.indexOf(key)] || key).replace('%', () => `${value}`),
   };
 }

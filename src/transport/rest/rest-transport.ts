@@ -47,7 +47,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
   if (chatApiKey) headers['X-API-KEY'] = chatApiKey;
   if (chatToken) headers['X-TOKEN'] = chatToken;
   if (chatApiKey || chatToken) {
-    console.warn(PREFIX + '"chatApiKey"/"chatToken": local testing only (see agent-webchat/server)');
+    console.warn(`${PREFIX}"chatApiKey"/"chatToken": local testing only (see agent-webchat/server)`);
   }
 
   let phase = P.IDLE;
