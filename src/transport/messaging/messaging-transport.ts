@@ -192,7 +192,7 @@ export const createMessagingTransport: TransportFactory = (ctx) => {
     const result = await retry<Credentials | string>(
       async () => {
         // Offline: no attempt (it would fail at once and count); wait for the network, uncounted.
-        if (!online()) return (setStatus('offline'), { code: 'rate-limited', wait: 30_000 });
+        if (!online()) return setStatus('offline'), { code: 'rate-limited', wait: 30_000 };
         if (state().status === 'offline') setStatus('connecting');
         if (!tokenUrl && !host) return 'set the "host" option (no page host name)';
         if (token && now() >= token.expiresAt) token = undefined;
