@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_GZIP = 24 * 1024;
-const AIM_GZIP = 20 * 1024;
+/** Fails the build above this. */
+const BUDGET_GZIP = 32 * 1024;
+/** What we aim to stay under. */
+const AIM_GZIP = 28 * 1024;
 const file = 'dist/agent-webchat.js';
 
 let source: Buffer;
