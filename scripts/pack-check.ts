@@ -2,7 +2,15 @@
 // declarations — and nothing from src/, tests, test helpers, source maps or the demo.
 import { execFileSync } from 'node:child_process';
 
-const REQUIRED = ['dist/agent-webchat.js', 'dist/index.js', 'dist/server.js', 'dist/types/index.d.ts', 'dist/types/server/index.d.ts', 'package.json', 'README.md'];
+const REQUIRED = [
+  'dist/agent-webchat.js',
+  'dist/index.js',
+  'dist/server.js',
+  'dist/types/index.d.ts',
+  'dist/types/server/index.d.ts',
+  'package.json',
+  'README.md',
+];
 const FORBIDDEN: [RegExp, string][] = [
   [/^src\//, 'source file'],
   [/\.test\.|\/testing\/|test-kit|test-helpers/, 'test code'],
@@ -11,7 +19,10 @@ const FORBIDDEN: [RegExp, string][] = [
 ];
 
 function packedFiles(): string[] {
-  const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const parsed: unknown = JSON.parse(output);
   const first: unknown = Array.isArray(parsed) ? parsed[0] : undefined;
   const files: unknown = typeof first === 'object' && first !== null ? Reflect.get(first, 'files') : undefined;
