@@ -7,16 +7,20 @@ export interface AccessToken {
   accessToken: string;
   /** Seconds the token stays valid. */
   expiresIn: number;
+  /** A site's `tokenUrl` may name the visitor's session to resume (CONTRACT "continuity"). */
+  sessionId?: string;
 }
 
 export function parseAccessToken(json: unknown): AccessToken | null {
-  const { access_token, expires_in: e, token_type: type } = isRecord(json) ? json : {};
+  const { access_token, expires_in: e, token_type: type, session_id } = isRecord(json) ? json : {};
   const accessToken = opt(access_token);
   // A site's own token endpoint may serialise numbers as strings.
   const expiresIn = typeof e === 'string' || typeof e === 'number' ? Number(e) : 0;
   // RFC 6749 §5.1: the token type is case-insensitive.
   const bearer = type == null || (typeof type === 'string' && type.toLowerCase() === 'bearer');
-  return accessToken && expiresIn > 0 && expiresIn < Infinity && bearer ? { accessToken, expiresIn } : null;
+  if (!accessToken || !(expiresIn > 0 && expiresIn < Infinity) || !bearer) return null;
+  const sessionId = opt(session_id);
+  return sessionId ? { accessToken, expiresIn, sessionId } : { accessToken, expiresIn };
 }
 
 export function parseSession(json: unknown): { sessionId: string } | null {
