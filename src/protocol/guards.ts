@@ -19,7 +19,7 @@ export const opt = (value: unknown): string | undefined => (typeof value === 'st
 
 /** Optional count: a non-negative safe integer, else dropped. */
 export const count = (value: unknown): number | undefined =>
-  Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
 /** A value required to be present and valid: undefined throws. */
 export const need = <T>(value: T | undefined): T => (value === undefined ? invalid() : value);

@@ -40,7 +40,7 @@ const BODIES: Record<string, Parse> = {
   SESSION_END: (p) => ({ reason: str(p.reason) || 'REASON_UNSPECIFIED' }),
   // SYSTEM_MESSAGE_LEVEL_WARNING → warning, …_ERROR → error, anything else → info.
   SYSTEM_MESSAGE: ({ level, message }) => ({
-    level: /^SYSTEM_MESSAGE_LEVEL_(WARNING|ERROR)$/.exec(String(level))?.[1]!.toLowerCase() ?? 'info',
+    level: /^SYSTEM_MESSAGE_LEVEL_(WARNING|ERROR)$/.exec(String(level))?.[1]?.toLowerCase() ?? 'info',
     message: str(message),
   }),
   // Nothing to apply without a language.

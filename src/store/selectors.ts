@@ -7,9 +7,11 @@ import type { TranscriptItem, UserMessage, UserMessageStatus, WebchatState } fro
 function usersWithStatus(status: UserMessageStatus): (state: WebchatState) => UserMessage[] {
   const cache = new WeakMap<readonly TranscriptItem[], UserMessage[]>();
   return ({ items }) => {
-    let hit = cache.get(items);
-    if (!hit) cache.set(items, (hit = items.filter((i): i is UserMessage => i.kind === 'user' && i.status === status)));
-    return hit;
+    const cached = cache.get(items);
+    if (cached) return cached;
+    const matching = items.filter((item): item is UserMessage => item.kind === 'user' && item.status === status);
+    cache.set(items, matching);
+    return matching;
   };
 }
 

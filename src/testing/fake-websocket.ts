@@ -49,7 +49,7 @@ export class FakeWebSocket {
   }
 
   addEventListener(type: string, listener: Listener): void {
-    (this.listeners[type] ??= []).push(listener);
+    this.listeners[type] = [...(this.listeners[type] ?? []), listener];
   }
 
   removeEventListener(type: string, listener: Listener): void {

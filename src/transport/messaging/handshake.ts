@@ -40,8 +40,12 @@ export interface HandshakeRequest {
 }
 
 export interface Handshake {
-  /** One try at token + session; Retry when worth another (the caller backs off). */
-  attempt(request: HandshakeRequest): Promise<HandshakeAnswer | Retry>;
+  /**
+   * The tries of one new session: each call is one try at token + session, a Retry when worth
+   * another (the caller backs off). A token is kept across the tries of one session (while valid),
+   * never into another session.
+   */
+  sessionRequest(request: HandshakeRequest): () => Promise<HandshakeAnswer | Retry>;
   /** Whether the messaging host answers HTTP at all (a refused socket then means a gone session). */
   probeHost(signal: AbortSignal): Promise<boolean>;
 }
@@ -54,11 +58,14 @@ export function createHandshake(
 ): Handshake {
   const { tokenUrl, connectorToken } = options;
   const base = (options.messagingUrl ?? '').replace(/\/+$/, '');
-  /** Kept across a failed session request (the next try reuses it while it is valid). */
-  let grant: AccessGrant | undefined;
 
-  const post = <T>(url: string, headers: Record<string, string>, body: object, signal: AbortSignal, read: (status: number, json: unknown) => T | Retry) =>
-    httpCall(fetchImpl, url, { method: 'POST', headers: { ...JSON_TYPE, ...headers }, body: JSON.stringify(body), signal }, read);
+  const post = <T>(
+    url: string,
+    headers: Record<string, string>,
+    body: object,
+    signal: AbortSignal,
+    read: (status: number, json: unknown) => T | Retry,
+  ) => httpCall(fetchImpl, url, { method: 'POST', headers: { ...JSON_TYPE, ...headers }, body: JSON.stringify(body), signal }, read);
 
   function requestAccess(host: string | undefined, fresh: boolean, signal: AbortSignal) {
     const url = tokenUrl ?? `${base}/api/v1/access-token`;
@@ -78,39 +85,52 @@ export function createHandshake(
     });
   }
 
-  function createSession(access: AccessGrant, signal: AbortSignal) {
+  function createSession(access: AccessGrant, signal: AbortSignal, forgetGrant: () => void) {
     const body = { platform: 'web', streaming_enabled: options.streaming ?? true };
-    return post<HandshakeAnswer>(`${base}/api/v1/sessions`, { Authorization: `Bearer ${access.accessToken}` }, body, signal, (status, json) => {
-      const session = status < 300 && parseSession(json);
-      if (session) {
-        // The token belongs to this session now: the next session asks for a token of its own.
-        grant = undefined;
-        const credentials = { accessToken: access.accessToken, expiresAt: access.expiresAt, sessionId: session.sessionId, resumed: false };
-        return { type: 'session', credentials };
-      }
-      // Refused although just minted (clock skew, a rotated secret): the next try fetches a new token.
-      grant = undefined;
-      return { code: 'server' };
-    });
+    return post<HandshakeAnswer>(
+      `${base}/api/v1/sessions`,
+      { Authorization: `Bearer ${access.accessToken}` },
+      body,
+      signal,
+      (status, json) => {
+        const session = status < 300 && parseSession(json);
+        if (session) {
+          const credentials = {
+            accessToken: access.accessToken,
+            expiresAt: access.expiresAt,
+            sessionId: session.sessionId,
+            resumed: false,
+          };
+          return { type: 'session', credentials };
+        }
+        // Refused although just minted (clock skew, a rotated secret): the next try fetches a new token.
+        forgetGrant();
+        return { code: 'server' };
+      },
+    );
   }
 
   return {
-    async attempt({ fresh, resumeOnly, signal }) {
-      const host = options.host ?? pageHost();
-      if (!tokenUrl && !host) return { type: 'config-error', message: 'set the "host" option (no page host name)' };
-      if (grant && now() >= grant.expiresAt) grant = undefined;
-      const access = grant ?? (await requestAccess(host, fresh, signal));
-      if (typeof access === 'string') return { type: 'config-error', message: access };
-      if (isRetry(access)) return access;
-      grant = access;
-      if (access.sessionId) {
-        // The grant belongs to this session now: a later session asks for a token of its own.
-        grant = undefined;
-        const { accessToken, expiresAt, sessionId } = access;
-        return { type: 'session', credentials: { accessToken, expiresAt, sessionId, resumed: !fresh } };
-      }
-      if (resumeOnly) return { type: 'no-session' };
-      return createSession(access, signal);
+    sessionRequest({ fresh, resumeOnly, signal }) {
+      /** Kept across a failed session request (the next try reuses it while it is valid). */
+      let grant: AccessGrant | undefined;
+      return async () => {
+        const host = options.host ?? pageHost();
+        if (!tokenUrl && !host) return { type: 'config-error', message: 'set the "host" option (no page host name)' };
+        if (grant && now() >= grant.expiresAt) grant = undefined;
+        const access = grant ?? (await requestAccess(host, fresh, signal));
+        if (typeof access === 'string') return { type: 'config-error', message: access };
+        if (isRetry(access)) return access;
+        grant = access;
+        if (access.sessionId) {
+          const { accessToken, expiresAt, sessionId } = access;
+          return { type: 'session', credentials: { accessToken, expiresAt, sessionId, resumed: !fresh } };
+        }
+        if (resumeOnly) return { type: 'no-session' };
+        return createSession(access, signal, () => {
+          grant = undefined;
+        });
+      };
     },
     async probeHost(signal) {
       try {

@@ -56,7 +56,12 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   const kit = createTransportKit(ctx);
   const { setTimer, clearTimer, setStatus } = kit;
   // ctx.fetch is read at each call, not captured: whoever holds the context may swap it.
-  const handshake = createHandshake(options, (url, init) => ctx.fetch(url, init), () => clock.now(), () => environment.hostname());
+  const handshake = createHandshake(
+    options,
+    (url, init) => ctx.fetch(url, init),
+    () => clock.now(),
+    () => environment.hostname(),
+  );
   const capabilities = () => getState().capabilities;
   const isOnline = () => environment.isOnline();
   const socketBase = (options.messagingUrl ?? '').replace(/\/+$/, '').replace(/^http/, 'ws');
@@ -119,6 +124,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     phase = 'handshaking';
     const fresh = sessionsBegun++ > 0;
     const { signal } = kit.currentAttempt();
+    const tryHandshake = handshake.sessionRequest({ fresh, resumeOnly: messagingOptions.resumeOnly === true && !fresh, signal });
     const answer = await kit.retryWithBackoff(
       () => {
         // Offline: no attempt (it would fail at once and count); wait for the network, uncounted.
@@ -127,13 +133,15 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
           return Promise.resolve(WAIT_FOR_NETWORK);
         }
         if (getState().status === 'offline') setStatus('connecting');
-        return handshake.attempt({ fresh, resumeOnly: messagingOptions.resumeOnly === true && !fresh, signal });
+        return tryHandshake();
       },
       Infinity,
       Infinity,
       // After max_reconnect_attempts failures the client may fall back; this one keeps trying.
       (retry, failures) =>
-        retry.code !== 'rate-limited' && failures === capabilities().maxReconnectAttempts && reportCannotConnect(kit.reportFault(retry.code)),
+        retry.code !== 'rate-limited' &&
+        failures === capabilities().maxReconnectAttempts &&
+        reportCannotConnect(kit.reportFault(retry.code)),
     );
     if (!answer || isRetry(answer)) return;
     if (answer.type === 'config-error') configError(answer.message);
@@ -287,13 +295,10 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     replaySettled = true;
     // Heartbeats start here, not on open: the replay may have brought the session's interval.
     const heartbeat = () => {
-      replayOrHeartbeatTimer = setTimer(
-        () => {
-          sendEvent(HEARTBEAT);
-          heartbeat();
-        },
-        Math.max(1, capabilities().heartbeatIntervalSeconds) * 1000,
-      );
+      replayOrHeartbeatTimer = setTimer(() => {
+        sendEvent(HEARTBEAT);
+        heartbeat();
+      }, Math.max(1, capabilities().heartbeatIntervalSeconds) * 1000);
     };
     clearTimer(replayOrHeartbeatTimer);
     heartbeat();

@@ -19,14 +19,19 @@ export function reactToSystemMessage(message: string, clientEventId: string | un
   // Invalid-event and agent errors ('other') are shown by the store; nothing to do on the wire.
   switch (classifySystemMessage(message)) {
     case 'retry-later':
-      return reactions.resendSoon(clientEventId);
+      reactions.resendSoon(clientEventId);
+      return;
     case 'transient':
-      return reactions.reconnect();
+      reactions.reconnect();
+      return;
     case 'rejoin':
-      return reactions.rejoinOrLose();
+      reactions.rejoinOrLose();
+      return;
     case 'new-session':
-      return reactions.loseSession();
+      reactions.loseSession();
+      return;
     case 'config':
-      return reactions.configError(message);
+      reactions.configError(message);
+      return;
   }
 }

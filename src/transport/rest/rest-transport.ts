@@ -58,7 +58,8 @@ export const createRestTransport: TransportFactory = (ctx) => {
       ctx.fetch,
       `${base}/${op}`,
       { ...init, method: op === 'close' ? 'PUT' : 'POST', headers, body: JSON.stringify(body) },
-      (status, json) => (status < 300 ? (parse(json) ?? { code: 'server' }) : { status, message: serverErrorText(json, [chatApiKey, chatToken]) }),
+      (status, json) =>
+        status < 300 ? (parse(json) ?? { code: 'server' }) : { status, message: serverErrorText(json, [chatApiKey, chatToken]) },
     );
   const isRefused = (answer: object): answer is Refused => 'status' in answer;
   /**

@@ -114,10 +114,12 @@ export function createRestHarness(options: Partial<ClientOptions> = {}) {
     state,
     env,
     wakers,
-    wake: () => wakers.forEach((l) => l()),
+    wake: () => {
+      for (const wake of wakers) wake();
+    },
     /** Queues answers for the next requests of an operation. */
     script(op: 'create' | 'respond' | 'close', ...answers: Answer[]) {
-      (script[op] ??= []).push(...answers);
+      script[op] = [...(script[op] ?? []), ...answers];
     },
     setFallback(f: (req: ChatRequest) => Answer) {
       fallback = f;
