@@ -30,9 +30,9 @@ export function createHarness(h: HarnessOptions = {}) {
   const wakers = new Set<() => void>();
   const env = { online: true };
   const environment: ClientEnvironment = {
-    onWake(l) {
-      wakers.add(l);
-      return () => wakers.delete(l);
+    onWake(listener) {
+      wakers.add(listener);
+      return () => wakers.delete(listener);
     },
     isOnline: () => env.online,
     hostname: () => 'shop.example.com',
@@ -46,7 +46,7 @@ export function createHarness(h: HarnessOptions = {}) {
     WebSocket: FakeWebSocket,
     clock,
     environment,
-    onOutcome: (o) => outcomes.push(o),
+    onOutcome: (outcome) => outcomes.push(outcome),
   };
   const transport = createMessagingTransport(ctx, h.messaging);
 
