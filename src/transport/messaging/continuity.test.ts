@@ -102,6 +102,7 @@ describe('a session named by tokenUrl', () => {
     ws2.receive(batch([sessionStart(1)]));
     await h.clock.advance(250);
     expect(ws2.frames('EVENT_TYPE_USER_MESSAGE').map((f) => f.custom.client_event_id)).toEqual(['c1']);
+    expect(JSON.stringify(h.state())).not.toContain('SITE-TOKEN');
     h.transport.stop();
   });
 
@@ -185,6 +186,28 @@ describe('taking over a mirrored conversation (resumeOnly)', () => {
     expect(resumed.frames('EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')).toHaveLength(0);
     expect(paths(leader)).toEqual(['/webchat-token']);
     leader.transport.stop();
+  });
+
+  it('without resumeOnly, a new session on a mirrored store starts a new conversation from seq:0', async () => {
+    const initialState = run(send('c1'), { type: 'server-events', events: [] });
+    const first = harness(['remembered-1']);
+    first.dispatch({ type: 'user-send', clientEventId: 'c0', text: 'before', timestamp: 't' });
+    first.transport.start();
+    const ws = await first.socket(1);
+    ws.open();
+    ws.receive(batch([sessionStart(1), joined(2), echo(3, 'c0', 'before')]));
+    await first.clock.advance(250);
+    first.transport.stop();
+    const mirroredState = { ...first.state(), items: [...first.state().items, ...initialState.items] };
+
+    const h = harness([undefined], { initialState: mirroredState });
+    h.transport.start();
+    const created = await h.socket(1);
+    expect(created.url).toContain('session_id=created-1');
+    expect(created.url).toContain('cursor=seq:0');
+    expect(notices(h)).toEqual(['new-conversation']);
+    expect(h.state().items.flatMap((i) => (i.kind === 'user' ? [[i.clientEventId, i.status]] : []))).toEqual([['c1', 'sending']]);
+    h.transport.stop();
   });
 
   it('without a session named by tokenUrl: no session is created, the conversation is lost until the next send', async () => {

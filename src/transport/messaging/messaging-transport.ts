@@ -151,6 +151,9 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
 
   function connect(session: SessionCredentials) {
     if (!ctx.WebSocket) return loseSession('network');
+    // A new session on a store that holds another one's history (a conversation taken over from
+    // another tab): its cursor would skip the new session's events, so that history is closed first.
+    if (!session.resumed && getState().lastSequence > 0) kit.carryOverIntoNewSession(true);
     phase = 'live';
     credentials = session;
     lastHeardAt = clock.now();
