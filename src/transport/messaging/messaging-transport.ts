@@ -1,7 +1,11 @@
 // The Messaging API transport (PROTOCOL §1, §2, §6), wiring its parts: the handshake (token +
 // session, handshake.ts), the socket (a ReconnectingWebSocket, reconnecting-socket.ts), the replay
-// and the join, the outbox (outbox.ts) and the reactions to system messages (system-reactions.ts).
-// A frame goes socket → `receiveFrame` → parseFrame → store, then `reactToNewEvents`.
+// wait and heartbeat (replay-watch.ts), the outbox (outbox.ts), the typing indicator (typing.ts)
+// and the reactions to system messages (system-reactions.ts). What stays here is the session's
+// policy: when to reconnect, when a session is lost, when to start a new one.
+//
+// A frame goes: socket `onMessage` → `receiveFrame` → parseFrame → store (`server-events`) →
+// `reactToNewEvents` (session end, system messages) → `replay.frameApplied` → `joinAndDeliver`.
 //
 // The access token lives only in `credentials` here: it reaches the handshake requests and the
 // socket URL, nothing else (no store, event, error text, log or storage).
@@ -12,7 +16,7 @@
 import type { WebSocketConstructor } from '../../client/types';
 import { encodeClientEvent } from '../../protocol/encode';
 import { parseFrame } from '../../protocol/parse-frame';
-import type { ClientEvent, ServerEvent, TypingState } from '../../protocol/types';
+import type { ClientEvent, ServerEvent } from '../../protocol/types';
 import { isApplied, selectCursor, selectNeedsJoin } from '../../store/selectors';
 import type { WebchatError } from '../../store/state';
 import { backoffDelay } from '../backoff';
@@ -21,9 +25,11 @@ import type { Transport, TransportContext } from '../transport';
 import { createTransportKit } from '../transport-kit';
 import { createHandshake, type SessionCredentials } from './handshake';
 import { createOutbox } from './outbox';
+import { createReplayWatch } from './replay-watch';
+import { createTypingSender } from './typing';
 import { type MessagingSocket, openMessagingSocket } from './reconnecting-socket';
 import { reactToSystemMessage } from './system-reactions';
-import { REPLAY_GRACE_MS, REPLAY_QUIET_MS, SILENCE_LIMIT_MS, TYPING_INTERVAL_MS } from './timings';
+import { SILENCE_LIMIT_MS } from './timings';
 
 export { SILENCE_LIMIT_MS } from './timings';
 
@@ -54,7 +60,7 @@ const abandoned = () => new Promise<string>(() => undefined);
 export function createMessagingTransport(ctx: TransportContext, messagingOptions: MessagingTransportOptions = {}): Transport {
   const { options, clock, environment, dispatch, getState } = ctx;
   const kit = createTransportKit(ctx);
-  const { setTimer, clearTimer, setStatus } = kit;
+  const { setTimer, setStatus } = kit;
   // ctx.fetch is read at each call, not captured: whoever holds the context may swap it.
   const handshake = createHandshake(
     options,
@@ -72,8 +78,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   let credentials: SessionCredentials | undefined;
   let socket: MessagingSocket | undefined;
   let everOpened = false;
-  /** The replay after the latest open has been applied (join and outbox may act). */
-  let replaySettled = false;
   let joinSent = false;
   let rejoinSent = false;
   let lastHeardAt = 0;
@@ -83,27 +87,22 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   let backoffDue = false;
   /** Resolves the wait for the network (offline): a wake-up ends it. */
   let endNetworkWait: (() => void) | undefined;
-  /** One timer for the session's watch in turn: the replay wait, then the heartbeat. */
-  let replayOrHeartbeatTimer: ReturnType<typeof setTimer> | undefined;
-  /** When TYPING_STATE_STARTED was last sent; 0 while not typing. */
-  let typingSince = 0;
 
   const sendFrame = (frame: string) => socket?.send(frame) ?? false;
   const sendEvent = (event: ClientEvent) => sendFrame(encodeClientEvent(event, options.metadata));
   const isOpen = () => socket?.isOpen() ?? false;
   const outbox = createOutbox({ kit, getState, metadata: options.metadata, sendFrame, random: () => clock.random() });
-
-  // — Typing (PROTOCOL §3): STARTED at most once per interval, STOPPED once.
-
-  const sendTyping = (state: TypingState) => sendEvent({ type: 'EVENT_TYPE_USER_TYPING', state });
-  function updateTyping(typing: boolean) {
-    if (typing) {
-      if (clock.now() - typingSince >= TYPING_INTERVAL_MS && sendTyping('TYPING_STATE_STARTED')) typingSince = clock.now();
-    } else if (typingSince) {
-      typingSince = 0;
-      sendTyping('TYPING_STATE_STOPPED');
-    }
-  }
+  const typing = createTypingSender(
+    (state) => sendEvent({ type: 'EVENT_TYPE_USER_TYPING', state }),
+    () => clock.now(),
+  );
+  const replay = createReplayWatch({
+    kit,
+    sendHeartbeat: () => sendEvent(HEARTBEAT),
+    isOpen,
+    heartbeatIntervalSeconds: () => capabilities().heartbeatIntervalSeconds,
+    onSettled: joinAndDeliver,
+  });
 
   // — Session lifecycle.
 
@@ -113,7 +112,8 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     socket?.close();
     socket = undefined;
     endNetworkWait = undefined;
-    typingSince = 0;
+    replay.socketClosed();
+    typing.forget();
     // kit.reset() cleared the echo timers with every other one.
     outbox.clear();
     everOpened = false;
@@ -220,20 +220,16 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   function socketOpened() {
     failedAttempts = -1;
     everOpened = true;
-    replaySettled = false;
     setStatus('online');
-    // Its echo comes after the whole replay: the replay is then applied, with no wait.
-    sendEvent(HEARTBEAT);
-    settleReplayAfter(REPLAY_GRACE_MS);
+    replay.socketOpened();
   }
 
   /** The socket is gone (closed, failed or timed out): report it; the next attempt is on its way. */
   function socketClosed() {
     failedAttempts++;
     backoffDue = true;
-    replaySettled = false;
-    typingSince = 0;
-    clearTimer(replayOrHeartbeatTimer);
+    replay.socketClosed();
+    typing.forget();
     outbox.pause();
     // An expired token cannot open a socket again: the session is lost now, not in 30 s.
     if (clock.now() >= credentials!.expiresAt) return loseSession('session-lost');
@@ -254,11 +250,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const receivingSocket = socket;
     if (events.length) dispatch({ type: 'server-events', events });
     reactToNewEvents([...newEvents.values()], isBatch);
-    if (socket !== receivingSocket) return;
-    // A live event (the heartbeat's echo at the latest), or an empty batch (nothing after our
-    // cursor), means the replay is over.
-    if (!isBatch || (!events.length && !frame.skipped)) settleReplay();
-    else if (!replaySettled) settleReplayAfter(REPLAY_QUIET_MS);
+    if (socket === receivingSocket) replay.frameApplied({ isBatch, eventCount: events.length, skipped: frame.skipped });
   }
 
   /** Acts on events new to this client. Replayed system messages are history, not requests. */
@@ -287,24 +279,8 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     }
   }
 
-  function settleReplayAfter(ms: number) {
-    clearTimer(replayOrHeartbeatTimer);
-    replayOrHeartbeatTimer = setTimer(settleReplay, ms);
-  }
-
   /** The replay is applied: join a new session once (PROTOCOL §6.1), then resend what lacks an echo. */
-  function settleReplay() {
-    if (replaySettled || !isOpen()) return;
-    replaySettled = true;
-    // Heartbeats start here, not on open: the replay may have brought the session's interval.
-    const heartbeat = () => {
-      replayOrHeartbeatTimer = setTimer(() => {
-        sendEvent(HEARTBEAT);
-        heartbeat();
-      }, Math.max(1, capabilities().heartbeatIntervalSeconds) * 1000);
-    };
-    clearTimer(replayOrHeartbeatTimer);
-    heartbeat();
+  function joinAndDeliver() {
     if (selectNeedsJoin(getState()) && !joinSent) joinSent = sendEvent(JOIN);
     outbox.sendAllPending();
   }
@@ -362,15 +338,15 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
       void beginSession();
     },
     sendUserMessage(clientEventId, text) {
-      updateTyping(false);
+      typing.update(false);
       if (phase === 'idle') transport.start();
       else if (phase === 'lost') restart(true);
       else if (phase === 'config-error') kit.markUserMessage('user-failed', clientEventId);
-      // Before the replay is applied the message waits: settleReplay() sends it after the join.
-      else if (phase === 'live' && replaySettled) outbox.sendNew({ clientEventId, text });
+      // Before the replay is applied the message waits: joinAndDeliver() sends it after the join.
+      else if (phase === 'live' && replay.isSettled()) outbox.sendNew({ clientEventId, text });
     },
-    setTyping(typing) {
-      if (phase === 'live') updateTyping(typing);
+    setTyping(isTyping) {
+      if (phase === 'live') typing.update(isTyping);
     },
     endSession() {
       if ((phase !== 'live' && phase !== 'handshaking') || sendEvent({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
