@@ -12,7 +12,7 @@ import { defaultEnvironment } from './environment';
 import { bindHostEvents } from './host-events';
 import { newClientEventId } from './ids';
 import type { ClientDeps, WebchatClient, WebchatEventMap } from './types';
-import type { UserMessage } from '../store/state';
+import { selectUserMessage } from '../store/selectors';
 
 /**
  * "auto": how long real-time may take to come online before the conversation moves to Chat REST.
@@ -100,7 +100,7 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
       transport.sendUserMessage(clientEventId, text);
     },
     retry(clientEventId) {
-      const message = getState().items.find((i): i is UserMessage => i.kind === 'user' && i.clientEventId === clientEventId);
+      const message = selectUserMessage(getState(), clientEventId);
       if (destroyed || message?.status !== 'failed') return;
       dispatch({ type: 'user-retry', clientEventId });
       client.connect();

@@ -1,4 +1,5 @@
-// Host-page events: a mitt-sized emitter. A throwing listener must not break the widget or the
+// Host-page events: a mitt-sized emitter. Hand-written rather than mitt because mitt lets a
+// throwing listener stop the others: here a throwing listener must not break the widget or the
 // other listeners, so its error is rethrown asynchronously (reported like an event handler's).
 
 export type EmitterListener<E> = (event: E) => void;
@@ -13,8 +14,9 @@ export function createEmitter<M>(): Emitter<M> {
   let all: { [K in keyof M]?: Set<EmitterListener<M[K]>> } = {};
   return {
     on(type, listener) {
-      const set = (all[type] ??= new Set());
-      set.add(listener);
+      const listeners = all[type] ?? new Set();
+      all[type] = listeners;
+      listeners.add(listener);
       return () => {
         all[type]?.delete(listener);
       };

@@ -32,16 +32,23 @@ export interface ClientOptions {
   chatToken?: string;
 }
 
-/** What the messaging transport uses of a WebSocket: the browser's, `ws`'s in Node, or a test fake. */
+/**
+ * What the messaging transport (through reconnecting-websocket) uses of a WebSocket: the
+ * browser's, `ws`'s in Node, or a test fake.
+ */
 export interface WebSocketLike {
   readonly readyState: number;
+  binaryType: string;
   send(data: string): void;
-  close(): void;
+  close(code?: number, reason?: string): void;
   addEventListener(type: 'open' | 'message' | 'error' | 'close', listener: (event: { type: string; data?: unknown }) => void): void;
+  removeEventListener(type: 'open' | 'message' | 'error' | 'close', listener: (event: { type: string; data?: unknown }) => void): void;
 }
 
 export interface WebSocketConstructor {
   new (url: string): WebSocketLike;
+  /** reconnecting-websocket recognises a WebSocket class by its constants. */
+  readonly CLOSING: number;
 }
 
 /** Injected dependencies: real ones by default, fakes in tests. */

@@ -12,14 +12,14 @@ const invalid = (): never => {
 };
 
 /** Required string: absent → ''; any other type throws. */
-export const str = (value: unknown): string => (value == null ? '' : typeof value === 'string' ? value : invalid());
+export const stringField = (value: unknown): string => (value == null ? '' : typeof value === 'string' ? value : invalid());
 
 /** Optional string: anything but a non-empty string is dropped. */
-export const opt = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+export const optionalString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Optional count: a non-negative safe integer, else dropped. */
 export const count = (value: unknown): number | undefined =>
-  Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
 /** A value required to be present and valid: undefined throws. */
-export const need = <T>(value: T | undefined): T => (value === undefined ? invalid() : value);
+export const required = <T>(value: T | undefined): T => (value === undefined ? invalid() : value);

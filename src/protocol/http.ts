@@ -1,33 +1,37 @@
 // Bodies and headers of the HTTP calls (PROTOCOL.md §1, §6.6, §7): unknown JSON in, typed result
 // or null out. Required fields with the wrong type make the whole body invalid.
 
-import { isRecord, opt, str, type JsonRecord } from './guards';
+import { isRecord, optionalString, stringField, type JsonRecord } from './guards';
 
 export interface AccessToken {
   accessToken: string;
   /** Seconds the token stays valid. */
   expiresIn: number;
+  /** A site's `tokenUrl` may name the visitor's session to resume (CONTRACT "continuity"). */
+  sessionId?: string;
 }
 
 export function parseAccessToken(json: unknown): AccessToken | null {
-  const { access_token, expires_in: e, token_type: type } = isRecord(json) ? json : {};
-  const accessToken = opt(access_token);
+  const { access_token, expires_in: e, token_type: type, session_id } = isRecord(json) ? json : {};
+  const accessToken = optionalString(access_token);
   // A site's own token endpoint may serialise numbers as strings.
   const expiresIn = typeof e === 'string' || typeof e === 'number' ? Number(e) : 0;
   // RFC 6749 §5.1: the token type is case-insensitive.
   const bearer = type == null || (typeof type === 'string' && type.toLowerCase() === 'bearer');
-  return accessToken && expiresIn > 0 && expiresIn < Infinity && bearer ? { accessToken, expiresIn } : null;
+  if (!accessToken || !(expiresIn > 0 && expiresIn < Infinity) || !bearer) return null;
+  const sessionId = optionalString(session_id);
+  return sessionId ? { accessToken, expiresIn, sessionId } : { accessToken, expiresIn };
 }
 
 export function parseSession(json: unknown): { sessionId: string } | null {
-  const sessionId = isRecord(json) && opt(json.session_id);
+  const sessionId = isRecord(json) && optionalString(json.session_id);
   return sessionId ? { sessionId } : null;
 }
 
 /** The human-readable message of an error body (`message`, `error_message`, or a plain `error` string). */
 export function errorMessageOf(json: unknown): string | undefined {
-  if (typeof json === 'string') return opt(json.trim());
-  return isRecord(json) ? (opt(json.message) ?? opt(json.error_message) ?? opt(json.error)) : undefined;
+  if (typeof json === 'string') return optionalString(json.trim());
+  return isRecord(json) ? (optionalString(json.message) ?? optionalString(json.error_message) ?? optionalString(json.error)) : undefined;
 }
 
 /** Retry-After (RFC 9110 §10.2.3): delay-seconds or an HTTP-date, capped; undefined when unusable. */
@@ -54,7 +58,7 @@ export interface ChatRespondResult extends ChatCreateResult {
 }
 
 export function parseChatCreate(json: unknown): ChatCreateResult | null {
-  const conversationId = isRecord(json) && opt(json.conversation_id);
+  const conversationId = isRecord(json) && optionalString(json.conversation_id);
   const response = conversationId && (json as JsonRecord).response;
   return conversationId && (response == null || typeof response === 'string') ? { conversationId, response: response ?? '' } : null;
 }
@@ -66,7 +70,7 @@ export function parseChatRespond(json: unknown): ChatRespondResult | null {
   if (end != null && typeof end !== 'boolean') return null;
   let handoff: ChatHandoff | undefined;
   try {
-    if (isRecord(h)) handoff = { destination: str(h.destination), reason: str(h.reason) };
+    if (isRecord(h)) handoff = { destination: stringField(h.destination), reason: stringField(h.reason) };
   } catch {
     // A malformed handoff is dropped; the reply itself still counts.
   }

@@ -20,23 +20,25 @@ export function parseFrame(data: string): FrameParseResult {
   const list = isBatch ? ((isRecord(json.payload) ? json.payload.events : undefined) ?? []) : [json];
   if (!Array.isArray(list)) return { ok: true, events: [], isBatch, skipped: 1 };
   // A batch inside a batch is not in the protocol: skipped like any other invalid element.
-  const events = list.flatMap((e) => (isRecord(e) && (!isBatch || e.type !== EVENT_BATCH) && parseEnvelope(e)) || []);
+  const events = list.flatMap(
+    (element) => (isRecord(element) && (!isBatch || element.type !== EVENT_BATCH) && parseEnvelope(element)) || [],
+  );
   return { ok: true, events, isBatch, skipped: list.length - events.length };
 }
 
 /** One server envelope (PROTOCOL.md §3) → a typed event, or null when it must be dropped. */
 function parseEnvelope(value: Record<string, unknown>): ServerEvent | null {
   const { id, type, metadata, timestamp, sequence = null, payload } = value;
-  const p = payload ?? {};
-  const seq = sequence === null ? null : count(sequence);
-  if (typeof id !== 'string' || !id || typeof type !== 'string' || seq === undefined || !isRecord(p)) return null;
-  const body = parseBody(type, p, id);
+  const payloadRecord = payload ?? {};
+  const eventSequence = sequence === null ? null : count(sequence);
+  if (typeof id !== 'string' || !id || typeof type !== 'string' || eventSequence === undefined || !isRecord(payloadRecord)) return null;
+  const body = parseBody(type, payloadRecord, id);
   // Of metadata.custom only client_event_id matters: it finds the outbox entry of an echo.
   const clientEventId = isRecord(metadata) && isRecord(metadata.custom) && metadata.custom.client_event_id;
   return (
     body && {
       id,
-      sequence: seq,
+      sequence: eventSequence,
       timestamp: typeof timestamp === 'string' ? timestamp : '',
       ...(typeof clientEventId === 'string' && clientEventId && { clientEventId }),
       ...body,

@@ -3,49 +3,65 @@
 // required field with the wrong type (a guard threw).
 
 import type { Attachment, Capabilities, ServerEventBody } from './types';
-import { count, isRecord, need, opt, str, type JsonRecord } from './guards';
+import { count, isRecord, required, optionalString, stringField, type JsonRecord } from './guards';
 
-type Parse = (p: JsonRecord, eventId: string, scratch?: unknown) => object | null;
+type Parse = (payload: JsonRecord, eventId: string, scratch?: unknown) => object | null;
 
 // A server that omits message_id still gets its message shown, keyed by the event id.
-const message: Parse = (p, eventId) => ({ messageId: str(p.message_id) || eventId, agentId: opt(p.agent_id), ...content(p) });
+const message: Parse = (payload, eventId) => ({
+  messageId: stringField(payload.message_id) || eventId,
+  agentId: optionalString(payload.agent_id),
+  ...content(payload),
+});
 
 const typing: Parse = ({ state, agent_id }) =>
-  state === 'TYPING_STATE_STARTED' || state === 'TYPING_STATE_STOPPED' ? { state, agentId: opt(agent_id) } : null;
+  state === 'TYPING_STATE_STARTED' || state === 'TYPING_STATE_STOPPED' ? { state, agentId: optionalString(agent_id) } : null;
 
 const BODIES: Record<string, Parse> = {
-  SESSION_START: (p) => ({ capabilities: parseCapabilities(p.capabilities) }),
-  SERVICE_AGENT_JOINED: (p) => ({ agentName: str(p.agent_name), agentAvatarUrl: opt(p.agent_avatar_url) }),
+  SESSION_START: (payload) => ({ capabilities: parseCapabilities(payload.capabilities) }),
+  SERVICE_AGENT_JOINED: (payload) => ({
+    agentName: stringField(payload.agent_name),
+    agentAvatarUrl: optionalString(payload.agent_avatar_url),
+  }),
   SERVICE_AGENT_MESSAGE: message,
   LIVE_AGENT_MESSAGE: message,
   // Chunks are assembled by message_id and placed by chunk_index: without them nothing can be rebuilt.
-  SERVICE_AGENT_MESSAGE_CHUNK: (p) => {
-    const chunkIndex = count(p.chunk_index);
-    return chunkIndex ? { messageId: need(opt(p.message_id)), ...content(p), chunkIndex, isComplete: p.is_complete === true } : null;
+  SERVICE_AGENT_MESSAGE_CHUNK: (payload) => {
+    const chunkIndex = count(payload.chunk_index);
+    return chunkIndex
+      ? {
+          messageId: required(optionalString(payload.message_id)),
+          ...content(payload),
+          chunkIndex,
+          isComplete: payload.is_complete === true,
+        }
+      : null;
   },
-  HANDOFF_QUEUE_STATUS: (p) => {
-    const wait = p.estimated_wait_seconds;
+  HANDOFF_QUEUE_STATUS: (payload) => {
+    const wait = payload.estimated_wait_seconds;
     return {
-      queueName: opt(p.queue_name),
-      positionInQueue: count(p.position_in_queue),
+      queueName: optionalString(payload.queue_name),
+      positionInQueue: count(payload.position_in_queue),
       estimatedWaitSeconds: typeof wait === 'number' && wait >= 0 && wait < Infinity ? wait : undefined,
     };
   },
-  CLIENT_HANDOFF_REQUIRED: (p) => ({ reason: str(p.reason), queueName: opt(p.queue_name) }),
-  LIVE_AGENT_JOINED: (p, _, agent = p.agent ?? {}) =>
-    isRecord(agent) ? { agent: { id: str(agent.id), name: str(agent.name), avatarUrl: opt(agent.avatar_url) } } : null,
+  CLIENT_HANDOFF_REQUIRED: (payload) => ({ reason: stringField(payload.reason), queueName: optionalString(payload.queue_name) }),
+  LIVE_AGENT_JOINED: (payload, _, agent = payload.agent ?? {}) =>
+    isRecord(agent)
+      ? { agent: { id: stringField(agent.id), name: stringField(agent.name), avatarUrl: optionalString(agent.avatar_url) } }
+      : null,
   LIVE_AGENT_TYPING: typing,
   USER_TYPING: typing,
   // proto3 leaves an enum at its zero value off the wire; that value is "unspecified".
-  SESSION_END: (p) => ({ reason: str(p.reason) || 'REASON_UNSPECIFIED' }),
+  SESSION_END: (payload) => ({ reason: stringField(payload.reason) || 'REASON_UNSPECIFIED' }),
   // SYSTEM_MESSAGE_LEVEL_WARNING → warning, …_ERROR → error, anything else → info.
   SYSTEM_MESSAGE: ({ level, message }) => ({
-    level: /^SYSTEM_MESSAGE_LEVEL_(WARNING|ERROR)$/.exec(String(level))?.[1]!.toLowerCase() ?? 'info',
-    message: str(message),
+    level: /^SYSTEM_MESSAGE_LEVEL_(WARNING|ERROR)$/.exec(String(level))?.[1]?.toLowerCase() ?? 'info',
+    message: stringField(message),
   }),
   // Nothing to apply without a language.
-  LANGUAGE_CHANGED: (p) => ({ languageCode: need(opt(p.language_code)) }),
-  USER_MESSAGE: (p) => ({ text: str(p.text), messageId: opt(p.message_id) }),
+  LANGUAGE_CHANGED: (payload) => ({ languageCode: required(optionalString(payload.language_code)) }),
+  USER_MESSAGE: (payload) => ({ text: stringField(payload.text), messageId: optionalString(payload.message_id) }),
 };
 // Nothing in the payload: whatever it carries is ignored.
 for (const name of 'SERVICE_AGENT_THINKING SERVICE_AGENT_LEFT SERVICE_AGENT_TRIGGERED_HANDOFF HANDOFF_ACCEPTED HANDOFF_FAILED HANDOFF_TIMEOUT LIVE_AGENT_LEFT REQUEST_SERVICE_AGENT_JOIN USER_END_SESSION HEARTBEAT'.split(
@@ -54,10 +70,10 @@ for (const name of 'SERVICE_AGENT_THINKING SERVICE_AGENT_LEFT SERVICE_AGENT_TRIG
   BODIES[name] = () => ({});
 }
 
-export function parseBody(type: string, p: JsonRecord, eventId: string): ServerEventBody | null {
+export function parseBody(type: string, payload: JsonRecord, eventId: string): ServerEventBody | null {
   const name = type.slice(11);
   try {
-    const body = type.startsWith('EVENT_TYPE_') && Object.hasOwn(BODIES, name) && BODIES[name]!(p, eventId);
+    const body = type.startsWith('EVENT_TYPE_') && Object.hasOwn(BODIES, name) && BODIES[name]!(payload, eventId);
     return body ? ({ type, ...body } as ServerEventBody) : null;
   } catch {
     return null;
@@ -81,27 +97,27 @@ export function parseCapabilities(value: unknown): Capabilities {
 }
 
 /** Text, attachments and suggestions of a message or chunk. A bad element is skipped on its own. */
-function content(p: JsonRecord) {
-  const list = (v: unknown) => (Array.isArray(v) ? v.filter(isRecord) : []);
+function content(payload: JsonRecord) {
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
   const attachments: Attachment[] = [];
-  for (const a of list(p.attachments)) {
-    const title = a.title ?? '';
-    const previewImageUrl = opt(a.preview_image_url);
-    const contentUrl = opt(a.content_url);
+  for (const attachment of list(payload.attachments)) {
+    const title = attachment.title ?? '';
+    const previewImageUrl = optionalString(attachment.preview_image_url);
+    const contentUrl = optionalString(attachment.content_url);
     // A title of the wrong type voids the card; nothing to show at all helps nobody either.
     if (typeof title === 'string' && (title || previewImageUrl || contentUrl)) {
       attachments.push({
-        kind: a.content_type === 'ATTACHMENT_CONTENT_TYPE_IMAGE' ? 'image' : 'url',
+        kind: attachment.content_type === 'ATTACHMENT_CONTENT_TYPE_IMAGE' ? 'image' : 'url',
         title,
         previewImageUrl,
         contentUrl,
-        callToActionText: opt(a.call_to_action_text),
+        callToActionText: optionalString(attachment.call_to_action_text),
       });
     }
   }
   // An empty suggestion would render as a nameless button that sends nothing.
-  const suggestions = list(p.response_suggestions).flatMap(({ message_text: text }) =>
+  const suggestions = list(payload.response_suggestions).flatMap(({ message_text: text }) =>
     typeof text === 'string' && text.trim() ? [{ text }] : [],
   );
-  return { text: str(p.text), attachments, suggestions };
+  return { text: stringField(payload.text), attachments, suggestions };
 }

@@ -32,7 +32,7 @@ type SequencedMark = 'typing' | 'handoff' | 'language' | 'capabilities' | 'sugge
 type Of<T extends ServerEvent['type']> = Extract<ServerEvent, { type: T }>;
 /** What a server event does, by its type without the `EVENT_TYPE_` prefix. */
 type Handlers = {
-  [T in ServerEvent['type'] as T extends `EVENT_TYPE_${infer Name}` ? Name : never]?: (e: Of<T>, sequence: number | null) => unknown;
+  [T in ServerEvent['type'] as T extends `EVENT_TYPE_${infer Name}` ? Name : never]?: (event: Of<T>, sequence: number | null) => unknown;
 };
 
 /** Never mutated: marks are replaced, field by field, by spreading. */
@@ -44,16 +44,16 @@ const RECENT_IDS = 256;
 /** A writable copy without a prototype, so any id from the wire ("__proto__" included) is a plain key. */
 const ownCopy = <T>(record: Record<string, T>): Record<string, T> => Object.assign(Object.create(null), record);
 
-/** The latest service (or live) join before `at`; for a live agent, preferably the one with that id. */
-function joinBefore(joins: readonly AgentJoin[], at: number, live: boolean, agentId?: string): AgentJoin | undefined {
-  let any: AgentJoin | undefined;
-  for (let i = joins.length; i--; ) {
-    const join = joins[i]!;
-    if (join.sequence >= at || join.live !== live) continue;
+/** The latest service (or live) join before `before`; for a live agent, preferably the one with that id. */
+function joinBefore(joins: readonly AgentJoin[], before: number, live: boolean, agentId?: string): AgentJoin | undefined {
+  let anyJoin: AgentJoin | undefined;
+  for (let index = joins.length; index--; ) {
+    const join = joins[index]!;
+    if (join.sequence >= before || join.live !== live) continue;
     if (!agentId || join.agent.id === agentId) return join;
-    any ??= join;
+    anyJoin ??= join;
   }
-  return any;
+  return anyJoin;
 }
 
 /** Where an item stands among the joins: after every join with a lower sequence (or the one it was anchored to). */
@@ -109,15 +109,15 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
   }
   if (action.type === 'server-events' && !action.events.length) return state;
 
-  const s: Work = { ...state, items: state.items.slice(), marks: state.marks ?? INITIAL_MARKS };
-  const { items } = s;
+  const draft: Work = { ...state, items: state.items.slice(), marks: state.marks ?? INITIAL_MARKS };
+  const { items } = draft;
 
   // — Items by key (keys are unique in the transcript) and user messages by message_id, indexed on first lookup.
   let keys: Map<string, number> | undefined;
   const messageIds = new Map<string, number>();
-  const index = (item: TranscriptItem, i: number) => {
-    keys?.set(item.key, i);
-    if (item.kind === 'user' && item.messageId !== undefined) messageIds.set(item.messageId, i);
+  const index = (item: TranscriptItem, position: number) => {
+    keys?.set(item.key, position);
+    if (item.kind === 'user' && item.messageId !== undefined) messageIds.set(item.messageId, position);
   };
   const lookup = () => {
     if (!keys) {
@@ -127,8 +127,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     return keys;
   };
   const get = (key: string, byMessageId?: boolean): TranscriptItem | undefined => {
-    const i = lookup().get(key);
-    return items[(byMessageId ? messageIds.get(key) : i)!];
+    const position = lookup().get(key);
+    return items[(byMessageId ? messageIds.get(key) : position)!];
   };
   const add = (item: TranscriptItem) => {
     lookup();
@@ -136,59 +136,60 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
   };
   /** Replaces the item with the same key. */
   const put = (item: TranscriptItem) => {
-    const i = lookup().get(item.key);
-    if (i === undefined) return;
-    items[i] = item;
-    index(item, i);
+    const position = lookup().get(item.key);
+    if (position === undefined) return;
+    items[position] = item;
+    index(item, position);
   };
 
   const mark = (patch: Partial<ReducerMarks>) => {
-    s.marks = { ...s.marks, ...patch };
+    draft.marks = { ...draft.marks, ...patch };
   };
   /**
    * May an event with this sequence set `field`? Only if it is newer than the event that set it
    * last, so a late, older event never undoes a newer one. An event without a sequence is "now".
    */
   const claim = (field: SequencedMark, sequence: number | null) => {
-    const current = s.marks[field];
+    const current = draft.marks[field];
     if (sequence !== null && !(sequence > current)) return false;
-    const now = sequence ?? s.lastSequence;
+    const now = sequence ?? draft.lastSequence;
     if (now > current) mark({ [field]: now });
     return true;
   };
   /** Where an item goes: at its sequence, or (without one) right after the newest applied event. */
-  const at = (sequence: number | null) => (sequence === null ? { afterSequence: s.lastSequence } : { sequence });
+  const placedAt = (sequence: number | null) => (sequence === null ? { afterSequence: draft.lastSequence } : { sequence });
 
   const addNotice = (key: string, notice: Notice, sequence: number | null, timestamp: string) => {
-    if (!get(key)) add({ kind: 'system', key, notice, timestamp, ...at(sequence) });
+    if (!get(key)) add({ kind: 'system', key, notice, timestamp, ...placedAt(sequence) });
   };
   const setTyping = (sequence: number | null, typing: WebchatState['typing']) => {
-    const current = s.typing;
-    if (claim('typing', sequence) && (!typing || !current || current.who !== typing.who || current.name !== typing.name)) s.typing = typing;
+    const current = draft.typing;
+    if (claim('typing', sequence) && (!typing || !current || current.who !== typing.who || current.name !== typing.name))
+      draft.typing = typing;
   };
-  /** Shows the suggestions of message `from` (later chunks of it may add more); the claim is the caller's. */
+  /** Shows the suggestions of message `from` (later chunks of it may add more); the claim is the caller'draft. */
   const setSuggestions = (suggestions: AgentMessage['suggestions'], from?: string) => {
-    if (suggestions.length || s.suggestions.length) s.suggestions = suggestions;
-    if (s.marks.suggestionsFrom !== from) mark({ suggestionsFrom: from });
+    if (suggestions.length || draft.suggestions.length) draft.suggestions = suggestions;
+    if (draft.marks.suggestionsFrom !== from) mark({ suggestionsFrom: from });
   };
   /** What the user sends clears the suggestions. */
   const clearSuggestions = (sequence: number | null) => claim('suggestions', sequence) && setSuggestions([]);
   /** SESSION_END, or the REST conversation ending: input closes, unsent messages can only be retried. */
   const endSession = (reason: string, sequence: number | null) => {
     claim('typing', sequence);
-    s.typing = null;
-    s.status = 'ended';
-    if (s.ended) return;
-    s.ended = { reason };
+    draft.typing = null;
+    draft.status = 'ended';
+    if (draft.ended) return;
+    draft.ended = { reason };
     for (const item of items) if (item.kind === 'user' && item.status === 'sending') put({ ...item, status: 'failed' });
   };
   /** Keeps joins sorted by sequence (stable: equal sequences in arrival order); the latest one is the current agent. */
   const addJoin = (join: AgentJoin) => {
-    const joins = [...s.marks.joins, join].sort((a, b) => a.sequence - b.sequence);
+    const joins = [...draft.marks.joins, join].sort((earlier, later) => earlier.sequence - later.sequence);
     mark({ joins });
     const latest = joinBefore(joins, Infinity, join.live);
-    if (latest?.live) s.liveAgent = latest.agent;
-    else if (latest) s.agent = latest.agent;
+    if (latest?.live) draft.liveAgent = latest.agent;
+    else if (latest) draft.agent = latest.agent;
   };
 
   /** Moves a user message to `to`, only from `from` (any other status when not given). */
@@ -196,7 +197,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     const item = get(clientEventId);
     if (item?.kind === 'user' && item.status !== to && (!from || item.status === from)) {
       // No echo brings a sequence on REST: a message confirmed without one is placed where it was confirmed.
-      const anchor = to === 'sent' && item.sequence === undefined && item.afterSequence === undefined ? at(null) : {};
+      const anchor = to === 'sent' && item.sequence === undefined && item.afterSequence === undefined ? placedAt(null) : {};
       put({ ...item, status: to, ...anchor });
     }
   };
@@ -207,12 +208,12 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
    * order and any duplication give one text. A complete message leaves `chunks`.
    */
   const applyAgentMessage = (
-    e: Of<'EVENT_TYPE_SERVICE_AGENT_MESSAGE' | 'EVENT_TYPE_LIVE_AGENT_MESSAGE' | 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK'>,
+    event: Of<'EVENT_TYPE_SERVICE_AGENT_MESSAGE' | 'EVENT_TYPE_LIVE_AGENT_MESSAGE' | 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK'>,
     sequence: number | null,
   ) => {
-    const { messageId, timestamp } = e;
+    const { messageId, timestamp } = event;
     const found = get(messageId);
-    const live = e.type === 'EVENT_TYPE_LIVE_AGENT_MESSAGE';
+    const live = event.type === 'EVENT_TYPE_LIVE_AGENT_MESSAGE';
     let item: AgentMessage =
       found?.kind === 'agent' || found?.kind === 'live-agent'
         ? found
@@ -220,48 +221,48 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
             kind: live ? 'live-agent' : 'agent',
             key: messageId,
             messageId,
-            agentId: live ? e.agentId : undefined,
-            text: e.text,
-            attachments: e.attachments,
-            suggestions: e.suggestions,
+            agentId: live ? event.agentId : undefined,
+            text: event.text,
+            attachments: event.attachments,
+            suggestions: event.suggestions,
             streaming: false,
             timestamp,
-            ...at(sequence),
+            ...placedAt(sequence),
           };
-    if (e.type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK') {
-      const { chunks } = s;
+    if (event.type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK') {
+      const { chunks } = draft;
       const assembly = Object.hasOwn(chunks, messageId) ? chunks[messageId] : undefined;
-      const index = e.chunkIndex;
+      const index = event.chunkIndex;
       // Already whole, the key taken by another item, or this part already in.
       if (found && (!assembly || item !== found)) return;
       if (assembly && (Object.hasOwn(assembly.parts, index) || index > (assembly.lastIndex ?? Infinity))) return;
       // Two different "last" chunks would be a server bug; the lower one wins in every arrival order.
-      const lastIndex = e.isComplete ? Math.min(assembly?.lastIndex ?? index, index) : assembly?.lastIndex;
-      const next: ChunkAssembly = { parts: { ...assembly?.parts, [index]: e }, lastIndex };
-      if (chunks === state.chunks) s.chunks = ownCopy(chunks);
-      s.chunks[messageId] = next;
+      const lastIndex = event.isComplete ? Math.min(assembly?.lastIndex ?? index, index) : assembly?.lastIndex;
+      const next: ChunkAssembly = { parts: { ...assembly?.parts, [index]: event }, lastIndex };
+      if (chunks === state.chunks) draft.chunks = ownCopy(chunks);
+      draft.chunks[messageId] = next;
       // The message sits where its earliest chunk does, whichever chunk came first.
       if (found && sequence !== null && sequence < (item.sequence ?? Infinity))
         item = { ...item, sequence, timestamp, afterSequence: undefined };
       item = assembled(item, next);
-      if (!item.streaming) delete s.chunks[messageId];
+      if (!item.streaming) delete draft.chunks[messageId];
     } else if (found) {
       // One message_id is shown once, however many events carry it.
       return;
     }
     // Named after the join before it; a new one counts for the unread badge.
-    (found ? put : add)(withAuthor(item, s.marks.joins));
-    if (!found) s.agentMessageCount++;
+    (found ? put : add)(withAuthor(item, draft.marks.joins));
+    if (!found) draft.agentMessageCount++;
     setTyping(sequence, null);
-    if (claim('suggestions', sequence) || s.marks.suggestionsFrom === messageId) setSuggestions(item.suggestions, messageId);
+    if (claim('suggestions', sequence) || draft.marks.suggestionsFrom === messageId) setSuggestions(item.suggestions, messageId);
   };
 
   /**
    * The server's copy of a user message (§6.5): the local `sending` item becomes `sent` and moves to
    * its sequence; without a local item (another tab, a reload) the echo itself becomes the item.
    */
-  const applyUserEcho = (e: Of<'EVENT_TYPE_USER_MESSAGE'>, sequence: number | null) => {
-    const { id, clientEventId, messageId, timestamp } = e;
+  const applyUserEcho = (event: Of<'EVENT_TYPE_USER_MESSAGE'>, sequence: number | null) => {
+    const { id, clientEventId, messageId, timestamp } = event;
     const byId = clientEventId === undefined ? undefined : get(clientEventId);
     const byMessageId = messageId === undefined ? undefined : get(messageId, true);
     const found = byId?.kind === 'user' ? byId : byMessageId?.kind === 'user' ? byMessageId : undefined;
@@ -279,13 +280,23 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
         ...(earliest
           ? { sequence, afterSequence: undefined }
           : found.sequence === undefined && found.afterSequence === undefined
-            ? at(null)
+            ? placedAt(null)
             : {}),
       });
     } else {
       const key = clientEventId ?? id;
       if (get(key)) return;
-      add({ kind: 'user', key, clientEventId: key, text: e.text, status: 'sent', messageId, eventId: id, timestamp, ...at(sequence) });
+      add({
+        kind: 'user',
+        key,
+        clientEventId: key,
+        text: event.text,
+        status: 'sent',
+        messageId,
+        eventId: id,
+        timestamp,
+        ...placedAt(sequence),
+      });
     }
     clearSuggestions(sequence);
   };
@@ -300,17 +311,19 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     notice = { code };
     handoff = { stage: to };
   };
-  const on: Handlers = {
-    SESSION_START: (e, sequence) => claim('capabilities', sequence) && (s.capabilities = e.capabilities),
-    SERVICE_AGENT_JOINED: (e, sequence) => {
-      s.agentJoined = rename = true;
-      addJoin({ sequence: sequence ?? s.lastSequence, live: false, agent: { name: e.agentName, avatarUrl: e.agentAvatarUrl } });
+  const handlers: Handlers = {
+    SESSION_START: (event, sequence) => {
+      if (claim('capabilities', sequence)) draft.capabilities = event.capabilities;
     },
-    SERVICE_AGENT_THINKING: (_, sequence) => s.ended || setTyping(sequence, { who: 'agent', name: s.agent?.name || undefined }),
+    SERVICE_AGENT_JOINED: (event, sequence) => {
+      draft.agentJoined = rename = true;
+      addJoin({ sequence: sequence ?? draft.lastSequence, live: false, agent: { name: event.agentName, avatarUrl: event.agentAvatarUrl } });
+    },
+    SERVICE_AGENT_THINKING: (_, sequence) => draft.ended || setTyping(sequence, { who: 'agent', name: draft.agent?.name || undefined }),
     SERVICE_AGENT_MESSAGE: applyAgentMessage,
     LIVE_AGENT_MESSAGE: applyAgentMessage,
     SERVICE_AGENT_MESSAGE_CHUNK: applyAgentMessage,
-    SERVICE_AGENT_LEFT: (_, sequence) => s.typing?.who === 'agent' && setTyping(sequence, null),
+    SERVICE_AGENT_LEFT: (_, sequence) => draft.typing?.who === 'agent' && setTyping(sequence, null),
     SERVICE_AGENT_TRIGGERED_HANDOFF: () => stage('handoff-started', 'started'),
     HANDOFF_ACCEPTED: () => stage('handoff-accepted', 'started'),
     // Updates in place (periodic): no transcript item.
@@ -323,7 +336,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
       handoff = { stage: 'client-required', reason, ...(queueName !== undefined && { queue: { queueName } }) };
     },
     LIVE_AGENT_JOINED: ({ agent }, sequence) => {
-      addJoin({ sequence: sequence ?? s.lastSequence, live: true, agent });
+      addJoin({ sequence: sequence ?? draft.lastSequence, live: true, agent });
       notice = { code: 'live-agent-joined', name: agent.name };
       handoff = { stage: 'live-agent-joined' };
       rename = true;
@@ -335,48 +348,59 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
       rename = true;
       setTyping(sequence, null);
     },
-    LIVE_AGENT_TYPING: (e, sequence) => {
-      if (s.ended) return;
-      if (e.state === 'TYPING_STATE_STARTED')
-        setTyping(sequence, { who: 'live-agent', name: joinBefore(s.marks.joins, Infinity, true, e.agentId)?.agent.name || undefined });
-      else if (s.typing?.who === 'live-agent') setTyping(sequence, null);
+    LIVE_AGENT_TYPING: (event, sequence) => {
+      if (draft.ended) return;
+      if (event.state === 'TYPING_STATE_STARTED')
+        setTyping(sequence, {
+          who: 'live-agent',
+          name: joinBefore(draft.marks.joins, Infinity, true, event.agentId)?.agent.name || undefined,
+        });
+      else if (draft.typing?.who === 'live-agent') setTyping(sequence, null);
     },
     SESSION_END: ({ reason }, sequence) => {
-      if (!s.ended) notice = { code: 'session-ended', reason };
+      if (!draft.ended) notice = { code: 'session-ended', reason };
       endSession(reason, sequence);
     },
-    SYSTEM_MESSAGE: ({ level, message }) => (notice = { code: 'system', level, message }),
-    LANGUAGE_CHANGED: (e, sequence) => claim('language', sequence) && (s.language = e.languageCode),
+    SYSTEM_MESSAGE: ({ level, message }) => {
+      notice = { code: 'system', level, message };
+    },
+    LANGUAGE_CHANGED: (event, sequence) => {
+      if (claim('language', sequence)) draft.language = event.languageCode;
+    },
     USER_MESSAGE: applyUserEcho,
   };
 
   switch (action.type) {
     case 'server-events':
-      for (const e of action.events) {
-        if (isApplied(s, e.id)) continue;
-        if (s.appliedIds === state.appliedIds) s.appliedIds = { base: s.appliedIds.base, recent: ownCopy(s.appliedIds.recent) };
-        s.appliedIds.recent[e.id] = true;
+      for (const event of action.events) {
+        if (isApplied(draft, event.id)) continue;
+        if (draft.appliedIds === state.appliedIds)
+          draft.appliedIds = { base: draft.appliedIds.base, recent: ownCopy(draft.appliedIds.recent) };
+        draft.appliedIds.recent[event.id] = true;
         // The parser only lets integers through; anything else is treated as "not in the history".
-        const sequence = Number.isSafeInteger(e.sequence) ? e.sequence : null;
-        if (sequence !== null && sequence > s.lastSequence) s.lastSequence = sequence;
+        const sequence = Number.isSafeInteger(event.sequence) ? event.sequence : null;
+        if (sequence !== null && sequence > draft.lastSequence) draft.lastSequence = sequence;
         notice = handoff = undefined;
         // Echoes of what this client sent other than messages are recorded as applied, nothing to
         // show. A join REQUEST is not a join: only SERVICE_AGENT_JOINED sets agentJoined.
-        (on[e.type.slice(11) as keyof Handlers] as ((e: ServerEvent, sequence: number | null) => void) | undefined)?.(e, sequence);
-        if (notice) addNotice(`sys:${e.id}`, notice, sequence, e.timestamp);
-        if (handoff && claim('handoff', sequence)) s.handoff = handoff;
+        (handlers[event.type.slice(11) as keyof Handlers] as ((event: ServerEvent, sequence: number | null) => void) | undefined)?.(
+          event,
+          sequence,
+        );
+        if (notice) addNotice(`sys:${event.id}`, notice, sequence, event.timestamp);
+        if (handoff && claim('handoff', sequence)) draft.handoff = handoff;
       }
-      if (rename) for (const item of items) put(withAuthor(item, s.marks.joins));
+      if (rename) for (const item of items) put(withAuthor(item, draft.marks.joins));
       // Folding costs one copy of every id, so it happens once per RECENT_IDS new events, not per frame.
-      if (s.appliedIds !== state.appliedIds && Object.keys(s.appliedIds.recent).length > RECENT_IDS) {
-        s.appliedIds = { base: Object.assign(ownCopy(s.appliedIds.base), s.appliedIds.recent), recent: Object.create(null) };
+      if (draft.appliedIds !== state.appliedIds && Object.keys(draft.appliedIds.recent).length > RECENT_IDS) {
+        draft.appliedIds = { base: Object.assign(ownCopy(draft.appliedIds.base), draft.appliedIds.recent), recent: Object.create(null) };
       }
       break;
     case 'user-send': {
       const { clientEventId, text, timestamp } = action;
       if (get(clientEventId)) break; // sent twice, or its echo came first
       // After the end nothing can be delivered; the message is kept, as failed.
-      add({ kind: 'user', key: clientEventId, clientEventId, text, status: s.ended ? 'failed' : 'sending', timestamp });
+      add({ kind: 'user', key: clientEventId, clientEventId, text, status: draft.ended ? 'failed' : 'sending', timestamp });
       clearSuggestions(null);
       break;
     }
@@ -384,7 +408,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
       move(action.clientEventId, 'failed', 'sending');
       break;
     case 'user-retry':
-      if (!s.ended) move(action.clientEventId, 'sending', 'failed');
+      if (!draft.ended) move(action.clientEventId, 'sending', 'failed');
       break;
     case 'user-sent':
       move(action.clientEventId, 'sent');
@@ -392,15 +416,15 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     case 'status': {
       // `ended` sticks until `reset`: a socket closing after SESSION_END must not revive the composer.
       const { status, error } = action;
-      if (s.ended && status !== 'ended') break;
-      s.status = status;
+      if (draft.ended && status !== 'ended') break;
+      draft.status = status;
       if (error) {
-        if (s.error?.code !== error.code || s.error.message !== error.message) s.error = error;
-      } else if (status === 'online' || status === 'connecting') s.error = undefined;
+        if (draft.error?.code !== error.code || draft.error.message !== error.message) draft.error = error;
+      } else if (status === 'online' || status === 'connecting') draft.error = undefined;
       break;
     }
     case 'typing':
-      if (!action.typing || !s.ended) setTyping(null, action.typing);
+      if (!action.typing || !draft.ended) setTyping(null, action.typing);
       break;
     case 'notice':
       // No event id names it: keyed by its position (the transcript only grows until `reset`).
@@ -410,9 +434,9 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
   // Unchanged items keep their array; optional fields set to undefined are removed, so "cleared"
   // looks like "never set"; an action that changed nothing returns the very same state.
   ensureSorted(items);
-  if (items.length === state.items.length && items.every((item, i) => item === state.items[i])) s.items = state.items;
-  const w = s as unknown as Record<string, unknown>;
+  if (items.length === state.items.length && items.every((item, position) => item === state.items[position])) draft.items = state.items;
+  const draftFields = draft as unknown as Record<string, unknown>;
   const base = state as unknown as Record<string, unknown>;
-  for (const key in w) if (w[key] === undefined || w[key] === INITIAL_MARKS) delete w[key];
-  return Object.keys({ ...state, ...s }).some((key) => w[key] !== base[key]) ? s : state;
+  for (const key in draftFields) if (draftFields[key] === undefined || draftFields[key] === INITIAL_MARKS) delete draftFields[key];
+  return Object.keys({ ...state, ...draft }).some((key) => draftFields[key] !== base[key]) ? draft : state;
 }

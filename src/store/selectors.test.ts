@@ -5,8 +5,6 @@ import {
   selectCursor,
   selectFailedUserMessages,
   selectIsEnded,
-  selectIsStreaming,
-  selectLastAgentItem,
   selectNeedsJoin,
   selectPendingUserMessages,
   selectUserMessage,
@@ -31,13 +29,10 @@ describe('selectors', () => {
     expect(selectUserMessage(s, 'b')?.status).toBe('sent');
   });
 
-  it('last agent item, streaming, cursor', () => {
+  it('cursor: the last applied sequence', () => {
     const s = run({ type: 'server-events', events: [agentMessage(1, 'm1', 'one'), chunk(2, 'm2', 1, 'two'), userEcho(3, 'c', 'q')] });
-    expect(selectLastAgentItem(s)?.key).toBe('m2');
-    expect(selectIsStreaming(s)).toBe(true);
     expect(selectCursor(s)).toBe('seq:3');
     expect(selectCursor(createInitialState())).toBe('seq:0');
-    expect(selectLastAgentItem(createInitialState())).toBeUndefined();
   });
 
   it('needs join until SERVICE_AGENT_JOINED; ended', () => {

@@ -1,40 +1,35 @@
-// Small pure selectors for the UI and the client. Array results are cached per `items` array, so
-// the same state gives the same array (cheap equality checks in subscribers).
+// Small pure selectors for the client and the transports. Array results are cached per `items`
+// array, so the same state gives the same array (cheap equality checks in subscribers).
 
-import type { AgentMessage, TranscriptItem, UserMessage, UserMessageStatus, WebchatState } from './state';
+import type { TranscriptItem, UserMessage, UserMessageStatus, WebchatState } from './state';
 
 /** User messages in one status, in transcript order; the same array for the same `items`. */
 function usersWithStatus(status: UserMessageStatus): (state: WebchatState) => UserMessage[] {
   const cache = new WeakMap<readonly TranscriptItem[], UserMessage[]>();
   return ({ items }) => {
-    let hit = cache.get(items);
-    if (!hit) cache.set(items, (hit = items.filter((i): i is UserMessage => i.kind === 'user' && i.status === status)));
-    return hit;
+    const cached = cache.get(items);
+    if (cached) return cached;
+    const matching = items.filter((item): item is UserMessage => item.kind === 'user' && item.status === status);
+    cache.set(items, matching);
+    return matching;
   };
 }
 
 /** User messages still waiting for their echo, in send order: what the outbox (re)sends. */
 export const selectPendingUserMessages = usersWithStatus('sending');
 
+/** User messages that gave up, in send order: what "try again" sends once more. */
 export const selectFailedUserMessages = usersWithStatus('failed');
 
 export function selectUserMessage(state: WebchatState, clientEventId: string): UserMessage | undefined {
   return state.items.find((item): item is UserMessage => item.kind === 'user' && item.clientEventId === clientEventId);
 }
 
-export function selectLastAgentItem(state: WebchatState): AgentMessage | undefined {
-  for (let i = state.items.length - 1; i >= 0; i--) {
-    const item = state.items[i];
-    if (item?.kind === 'agent' || item?.kind === 'live-agent') return item;
-  }
-  return undefined;
-}
-
 export function selectIsEnded(state: WebchatState): boolean {
   return state.ended !== undefined || state.status === 'ended';
 }
 
-/** Resume cursor for the WebSocket URL (PROTOCOL §2). */
+/** Resume cursor for the WebSocket URL (PROTOCOL §2): the last applied sequence. */
 export function selectCursor(state: WebchatState): string {
   return `seq:${state.lastSequence}`;
 }
@@ -42,10 +37,6 @@ export function selectCursor(state: WebchatState): string {
 /** §6.1: send the join request only when the history has no SERVICE_AGENT_JOINED. */
 export function selectNeedsJoin(state: WebchatState): boolean {
   return !state.agentJoined && !selectIsEnded(state);
-}
-
-export function selectIsStreaming(state: WebchatState): boolean {
-  return Object.keys(state.chunks).length > 0;
 }
 
 /** Whether the server event with this id was applied already (either tier of `appliedIds`). */

@@ -35,7 +35,7 @@ export class FakeClock implements Clock {
 
   /** Delays of pending timers from now, sorted. */
   delays(): number[] {
-    return [...this.timers.values()].map((t) => t.at - this.t).sort((a, b) => a - b);
+    return [...this.timers.values()].map((timer) => timer.at - this.t).sort((shorter, longer) => shorter - longer);
   }
 
   async advance(ms: number): Promise<void> {

@@ -19,9 +19,9 @@ export function createFakeFetch(answer: (req: RecordedRequest, count: number) =>
     });
     const req: RecordedRequest = { url, method: init?.method ?? 'GET', headers, body: typeof init?.body === 'string' ? init.body : '' };
     requests.push(req);
-    const a = answer(req, requests.filter((r) => r.url === url).length);
-    if (a === 'network-error') throw new TypeError('fetch failed');
-    return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status, headers: a.headers });
+    const reply = answer(req, requests.filter((request) => request.url === url).length);
+    if (reply === 'network-error') throw new TypeError('fetch failed');
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: reply.headers });
   };
   return { fetch: fetchImpl, requests };
 }

@@ -49,11 +49,11 @@ export class FakeWebSocket {
   }
 
   addEventListener(type: string, listener: Listener): void {
-    (this.listeners[type] ??= []).push(listener);
+    this.listeners[type] = [...(this.listeners[type] ?? []), listener];
   }
 
   removeEventListener(type: string, listener: Listener): void {
-    this.listeners[type] = (this.listeners[type] ?? []).filter((l) => l !== listener);
+    this.listeners[type] = (this.listeners[type] ?? []).filter((registered) => registered !== listener);
   }
 
   send(data: string): void {
@@ -70,7 +70,7 @@ export class FakeWebSocket {
 
   /** Sent frames parsed, optionally only of one type. */
   frames(type?: string): SentFrame[] {
-    return this.sent.map(toFrame).filter((f) => type === undefined || f.type === type);
+    return this.sent.map(toFrame).filter((frame) => type === undefined || frame.type === type);
   }
 
   // Test controls.
@@ -96,6 +96,6 @@ export class FakeWebSocket {
   }
 
   private emit(type: string, event: { data?: unknown; code?: number; reason?: string }): void {
-    for (const l of [...(this.listeners[type] ?? [])]) l({ type, ...event });
+    for (const listener of [...(this.listeners[type] ?? [])]) listener({ type, ...event });
   }
 }

@@ -2,7 +2,8 @@
 
 import type { ClientEnvironment, ClientOptions } from '../client/types';
 import { createWebchatStore } from '../store/create-store';
-import { createMessagingTransport } from '../transport/messaging/messaging-transport';
+import { createMessagingTransport, type MessagingTransportOptions } from '../transport/messaging/messaging-transport';
+import type { WebchatState } from '../store/state';
 import type { TransportContext, TransportOutcome } from '../transport/transport';
 import { FakeClock, flush } from './fake-clock';
 import { createFakeFetch, platformAnswers, type FakeAnswer, type RecordedRequest } from './fake-fetch';
@@ -15,19 +16,23 @@ export interface HarnessOptions {
   options?: Partial<ClientOptions>;
   answer?: (req: RecordedRequest, count: number) => FakeAnswer;
   expiresIn?: number;
+  /** Options of the transport itself (e.g. `resumeOnly` for a transport taking over a conversation). */
+  messaging?: MessagingTransportOptions;
+  /** The store's state before the transport starts (a conversation mirrored from another tab). */
+  initialState?: WebchatState;
 }
 
 export function createHarness(h: HarnessOptions = {}) {
   FakeWebSocket.reset();
   const clock = new FakeClock();
-  const { store, dispatch } = createWebchatStore();
+  const { store, dispatch } = createWebchatStore(h.initialState);
   const net = createFakeFetch(h.answer ?? platformAnswers({}, h.expiresIn));
   const wakers = new Set<() => void>();
   const env = { online: true };
   const environment: ClientEnvironment = {
-    onWake(l) {
-      wakers.add(l);
-      return () => wakers.delete(l);
+    onWake(listener) {
+      wakers.add(listener);
+      return () => wakers.delete(listener);
     },
     isOnline: () => env.online,
     hostname: () => 'shop.example.com',
@@ -41,9 +46,9 @@ export function createHarness(h: HarnessOptions = {}) {
     WebSocket: FakeWebSocket,
     clock,
     environment,
-    onOutcome: (o) => outcomes.push(o),
+    onOutcome: (outcome) => outcomes.push(outcome),
   };
-  const transport = createMessagingTransport(ctx);
+  const transport = createMessagingTransport(ctx, h.messaging);
 
   /** Waits (real turns, no clock time) until the client has created socket number `n`. */
   async function socket(n = FakeWebSocket.instances.length + 1): Promise<FakeWebSocket> {
@@ -74,7 +79,9 @@ export function createHarness(h: HarnessOptions = {}) {
     transport,
     socket,
     goOnline,
-    wake: () => wakers.forEach((l) => l()),
+    wake: () => {
+      for (const wake of wakers) wake();
+    },
     state: () => store.getState(),
     sockets: () => FakeWebSocket.instances,
   };

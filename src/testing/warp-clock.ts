@@ -30,7 +30,7 @@ export class WarpClock implements Clock {
   warp(ms: number): void {
     this.offset += ms;
     for (;;) {
-      const due = [...this.timers].filter(([, t]) => t.at <= this.now()).sort((a, b) => a[1].at - b[1].at)[0];
+      const due = [...this.timers].filter(([, timer]) => timer.at <= this.now()).sort((earlier, later) => earlier[1].at - later[1].at)[0];
       if (!due) return;
       this.fire(due[0]);
     }

@@ -52,13 +52,13 @@ describe('handshake (PROTOCOL §1)', () => {
     h.transport.stop();
   });
 
-  it('POSTs {} to tokenUrl without the connector headers', async () => {
+  it('POSTs {"streaming"} to tokenUrl without the connector headers', async () => {
     const h = createHarness({ options: { tokenUrl: 'https://site.example.com/webchat-token', connectorToken: undefined } });
     h.transport.start();
     await h.socket(1);
     const token = h.net.requests[0];
     expect(token?.url).toBe('https://site.example.com/webchat-token');
-    expect(token?.body).toBe('{}');
+    expect(JSON.parse(token?.body ?? '')).toEqual({ streaming: true });
     expect(token?.headers['x-token']).toBeUndefined();
     expect(token?.headers['x-host']).toBeUndefined();
     h.transport.stop();

@@ -8,7 +8,9 @@
 import { PREFIX } from '../../options';
 import { parseChatCreate, parseChatRespond } from '../../protocol/http';
 import type { ServerEvent } from '../../protocol/types';
-import { core, http, isRetry, JSON_TYPE, said, type RetryCode } from '../shared';
+import { selectFailedUserMessages, selectPendingUserMessages } from '../../store/selectors';
+import { httpCall, isRetry, JSON_TYPE, type RetryCode, serverErrorText } from '../shared';
+import { createTransportKit } from '../transport-kit';
 import type { Transport, TransportFactory } from '../transport';
 
 /** Attempts before "cannot reach the chat service" (≈ 1 + 2 + 4 s of backoff). */
@@ -18,18 +20,12 @@ export const RESPOND_ATTEMPTS = 3;
 /** A server that keeps saying "later" is given this many waits before the request fails. */
 export const RATE_LIMIT_WAITS = 5;
 
-// Phases: not started, creating, open, down (create gave up; "try again" or the next send tries
-// again), lost (404: the next send starts a new conversation), configuration error, ended, stopped.
-const enum P {
-  IDLE,
-  CREATING,
-  OPEN,
-  DOWN,
-  LOST,
-  CONFIG,
-  ENDED,
-  STOPPED,
-}
+/**
+ * Where the conversation is: not started, creating, open, down (create gave up; "try again" or the
+ * next send tries again), lost (404: the next send starts a new conversation), configuration
+ * error, ended, stopped for good.
+ */
+type RestPhase = 'idle' | 'creating' | 'open' | 'down' | 'lost' | 'config-error' | 'ended' | 'stopped';
 
 /** The server said no to this very request: the same request would get the same answer. */
 interface Refused {
@@ -38,10 +34,10 @@ interface Refused {
 }
 
 export const createRestTransport: TransportFactory = (ctx) => {
-  const { options, dispatch, getState: state } = ctx;
+  const { options, dispatch, getState } = ctx;
   const { chatApiKey, chatToken, variantId, integrationAttributes } = options;
-  const [, , wakeSleeper, reset, attempt, retry, setStatus, fault, lost, users, act, reportConfig, failPending, ended, carryOver, iso] =
-    core(ctx);
+  const kit = createTransportKit(ctx);
+  const { setStatus, markUserMessage, endLocally, nowIso } = kit;
   const base = (options.chatUrl ?? '').replace(/\/+$/, '');
   const headers: Record<string, string> = { ...JSON_TYPE };
   if (chatApiKey) headers['X-API-KEY'] = chatApiKey;
@@ -50,7 +46,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
     console.warn(`${PREFIX}"chatApiKey"/"chatToken": local testing only (see agent-webchat/server)`);
   }
 
-  let phase = P.IDLE;
+  let phase: RestPhase = 'idle';
   /** The open conversation's id: meaningful while the phase is OPEN. */
   let conversationId = '';
   let turn = 0;
@@ -58,13 +54,14 @@ export const createRestTransport: TransportFactory = (ctx) => {
 
   /** One call; a 200 that cannot be read is the server misbehaving, like a 5xx. */
   const call = <T>(op: 'create' | 'respond' | 'close', body: object, parse: (json: unknown) => T | null, init: RequestInit) =>
-    http<T | Refused>(
+    httpCall<T | Refused>(
       ctx.fetch,
       `${base}/${op}`,
       { ...init, method: op === 'close' ? 'PUT' : 'POST', headers, body: JSON.stringify(body) },
-      (status, json) => (status < 300 ? (parse(json) ?? { code: 'server' }) : { status, message: said(json, [chatApiKey, chatToken]) }),
+      (status, json) =>
+        status < 300 ? (parse(json) ?? { code: 'server' }) : { status, message: serverErrorText(json, [chatApiKey, chatToken]) },
     );
-  const isRefused = (a: object): a is Refused => 'status' in a;
+  const isRefused = (answer: object): answer is Refused => 'status' in answer;
   /**
    * A turn has no event stream: its answer becomes the events the Messaging API would have sent
    * (without a sequence: placed where they arrive). `rest-<conversation>-<n>` names the turn, so
@@ -94,28 +91,28 @@ export const createRestTransport: TransportFactory = (ctx) => {
 
   /** Best effort, and not aborted with the rest: keepalive lets it outlive the page. */
   const close = () => {
-    if (phase === P.OPEN) void call('close', { conversation_id: conversationId }, () => true, { keepalive: true });
+    if (phase === 'open') void call('close', { conversation_id: conversationId }, () => true, { keepalive: true });
   };
 
   /** Nothing gets through: what waits for delivery fails; "Try again" (or Retry) re-sends it. */
   const outage = (code: RetryCode) => {
-    failPending();
-    fault(code);
+    kit.failPendingMessages();
+    kit.reportFault(code);
   };
 
   /** Async steps of an abandoned attempt see it changed and stop; its requests are aborted. */
   function teardown() {
-    reset();
+    kit.reset();
     pumping = false;
   }
 
   async function create() {
     teardown();
-    phase = P.CREATING;
+    phase = 'creating';
     setStatus('connecting');
     const body = { variant_id: variantId, integration_attributes: integrationAttributes };
-    const [signal] = attempt();
-    const answer = await retry(
+    const { signal } = kit.currentAttempt();
+    const answer = await kit.retryWithBackoff(
       () => call('create', body, parseChatCreate, { signal }),
       CREATE_ATTEMPTS,
       RATE_LIMIT_WAITS,
@@ -124,40 +121,40 @@ export const createRestTransport: TransportFactory = (ctx) => {
     if (!answer) return;
     if (isRetry(answer)) {
       // REST is the last resort: no further fallback, the user decides when to try again.
-      phase = P.DOWN;
+      phase = 'down';
       return outage(answer.code);
     }
     if (isRefused(answer)) return configError(answer);
     const { conversationId: id, response } = answer;
     conversationId = id;
     turn = 0;
-    phase = P.OPEN;
+    phase = 'open';
     setStatus('online');
-    apply(`rest-${id}-0`, response, iso());
+    apply(`rest-${id}-0`, response, nowIso());
     void pump();
   }
 
   /** Delivers pending messages strictly one at a time; a single loop runs per attempt. */
   async function pump() {
-    if (pumping || phase !== P.OPEN) return;
+    if (pumping || phase !== 'open') return;
     pumping = true;
-    const [signal] = attempt();
+    const { signal } = kit.currentAttempt();
     for (;;) {
       const id = conversationId;
-      const m = users('sending')[0];
-      if (phase !== P.OPEN || !m) break;
-      const { clientEventId } = m;
+      const message = selectPendingUserMessages(getState())[0];
+      if (phase !== 'open' || !message) break;
+      const { clientEventId } = message;
       // REST has no typing events: the widget shows its own while the agent "thinks".
       dispatch({ type: 'typing', typing: { who: 'agent' } });
-      const body = { conversation_id: id, message: m.text };
-      const answer = await retry(
+      const body = { conversation_id: id, message: message.text };
+      const answer = await kit.retryWithBackoff(
         () => call('respond', body, parseChatRespond, { signal }),
         RESPOND_ATTEMPTS,
         RATE_LIMIT_WAITS,
-        (r) => r.code !== 'rate-limited' && setStatus(ctx.environment.isOnline() ? 'reconnecting' : 'offline'),
+        (retry) => retry.code !== 'rate-limited' && setStatus(ctx.environment.isOnline() ? 'reconnecting' : 'offline'),
       );
       if (!answer) return;
-      if (state().typing?.who === 'agent') dispatch({ type: 'typing', typing: null });
+      if (getState().typing?.who === 'agent') dispatch({ type: 'typing', typing: null });
       if (isRetry(answer)) {
         // An outage, not this message: everything queued behind it would fail the same way, and
         // must not overtake it. All of it is `failed`; "Try again" (or Retry) re-sends in order.
@@ -167,16 +164,16 @@ export const createRestTransport: TransportFactory = (ctx) => {
         if (status === 401 || status === 403) configError(answer);
         else if (status === 404) {
           // The conversation is gone: messages stay `sending` and move into the next conversation.
-          phase = P.LOST;
-          lost();
+          phase = 'lost';
+          kit.reportSessionLost();
         } else if (status === 410) {
-          phase = P.ENDED;
-          ended('REASON_NATURAL_END');
+          phase = 'ended';
+          endLocally('REASON_NATURAL_END');
         } else {
           // Refused for what this one message is (too long, malformed): the queue goes on.
-          act('user-failed', clientEventId);
+          markUserMessage('user-failed', clientEventId);
           const tooLong = status === 413;
-          setStatus(tooLong ? state().status : 'error', {
+          setStatus(tooLong ? getState().status : 'error', {
             code: tooLong ? 'message-too-long' : 'protocol',
             message: message ?? `message refused (HTTP ${status})`,
           });
@@ -185,8 +182,8 @@ export const createRestTransport: TransportFactory = (ctx) => {
         setStatus('online');
         const { response, handoff, endConversation } = answer;
         const key = `rest-${id}-${++turn}`;
-        const timestamp = iso();
-        act('user-sent', clientEventId);
+        const timestamp = nowIso();
+        markUserMessage('user-sent', clientEventId);
         // The client-managed handoff event is the closest the Messaging API has: through the
         // reducer it gives the `client-handoff` notice, stage `client-required` and the host event.
         apply(
@@ -203,8 +200,8 @@ export const createRestTransport: TransportFactory = (ctx) => {
           },
         );
         if (endConversation) {
-          ended('REASON_NATURAL_END');
-          phase = P.ENDED;
+          endLocally('REASON_NATURAL_END');
+          phase = 'ended';
         }
       }
     }
@@ -213,61 +210,61 @@ export const createRestTransport: TransportFactory = (ctx) => {
 
   function configError({ status, message }: Refused) {
     teardown();
-    phase = P.CONFIG;
-    reportConfig(`"chatUrl" refused the request (HTTP ${status}${message ? `: ${message}` : ''})`);
+    phase = 'config-error';
+    kit.reportConfigError(`"chatUrl" refused the request (HTTP ${status}${message ? `: ${message}` : ''})`);
   }
 
   /** A fresh conversation; the old one is closed, messages still waiting are carried over. */
   function restart(afterLoss?: boolean) {
     close();
     teardown();
-    carryOver(afterLoss);
+    kit.carryOverIntoNewSession(afterLoss);
     void create();
   }
 
   // Network back or page visible again: a wait in progress is cut short.
-  const unsubscribeWake = ctx.environment.onWake(() => (phase === P.CREATING || pumping) && wakeSleeper());
+  const unsubscribeWake = ctx.environment.onWake(() => (phase === 'creating' || pumping) && kit.wakeSleeper());
 
   const transport: Transport = {
     start() {
-      if (phase === P.IDLE) void create();
+      if (phase === 'idle') void create();
     },
     sendUserMessage(clientEventId) {
-      if (phase === P.IDLE || phase === P.DOWN) void create();
-      else if (phase === P.LOST) restart(true);
-      else if (phase === P.CONFIG || phase === P.ENDED) act('user-failed', clientEventId);
-      else if (phase === P.OPEN) void pump();
+      if (phase === 'idle' || phase === 'down') void create();
+      else if (phase === 'lost') restart(true);
+      else if (phase === 'config-error' || phase === 'ended') markUserMessage('user-failed', clientEventId);
+      else if (phase === 'open') void pump();
       // creating: create() starts the queue once the conversation exists.
     },
     setTyping() {
       // The Chat REST API has no typing events.
     },
     endSession() {
-      if (phase !== P.OPEN && phase !== P.CREATING) return;
+      if (phase !== 'open' && phase !== 'creating') return;
       close();
       teardown();
-      phase = P.ENDED;
+      phase = 'ended';
       // Ended at once: the user is done, whatever the close request meets on its way.
-      ended('REASON_USER_END');
+      endLocally('REASON_USER_END');
     },
     newConversation() {
-      if (phase !== P.STOPPED) restart();
+      if (phase !== 'stopped') restart();
     },
     reconnectNow() {
-      if (phase === P.CREATING || pumping) return wakeSleeper();
-      if (phase === P.LOST) return restart(true);
-      if (phase !== P.DOWN && !(phase === P.OPEN && state().status === 'error')) return;
+      if (phase === 'creating' || pumping) return kit.wakeSleeper();
+      if (phase === 'lost') return restart(true);
+      if (phase !== 'down' && !(phase === 'open' && getState().status === 'error')) return;
       // "Try again" after an outage: the conversation (or create) and what failed with it.
-      for (const m of users('failed')) act('user-retry', m.clientEventId);
-      if (phase === P.DOWN) void create();
+      for (const failed of selectFailedUserMessages(getState())) markUserMessage('user-retry', failed.clientEventId);
+      if (phase === 'down') void create();
       else void pump();
     },
     stop() {
-      if (phase === P.STOPPED) return;
+      if (phase === 'stopped') return;
       // Closed with keepalive, so it also gets out when stop() runs while the page unloads.
       close();
       teardown();
-      phase = P.STOPPED;
+      phase = 'stopped';
       unsubscribeWake();
     },
   };

@@ -1,6 +1,7 @@
 // Drives the REST transport with a fake clock and a scripted fetch whose answers the test can
 // hold back (to see what happens while a request is in flight) and which honours AbortSignal.
 
+import { selectUserMessage } from '../../store/selectors';
 import type { ClientOptions } from '../../client/types';
 import { bindHostEvents } from '../../client/host-events';
 import type { WebchatEventMap } from '../../client/types';
@@ -46,8 +47,8 @@ export function createRestHarness(options: Partial<ClientOptions> = {}) {
     new Promise((resolve, reject) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const headers: Record<string, string> = {};
-      new Headers(init?.headers).forEach((v, k) => {
-        headers[k] = v;
+      new Headers(init?.headers).forEach((value, name) => {
+        headers[name] = value;
       });
       const text = typeof init?.body === 'string' ? init.body : '';
       const parsed: unknown = text ? JSON.parse(text) : undefined;
@@ -75,8 +76,8 @@ export function createRestHarness(options: Partial<ClientOptions> = {}) {
         }
       });
       requests.push(req);
-      const a = script[req.op]?.shift() ?? fallback(req);
-      if (a !== 'hold') req.answer(a);
+      const scripted = script[req.op]?.shift() ?? fallback(req);
+      if (scripted !== 'hold') req.answer(scripted);
     });
 
   const wakers = new Set<() => void>();
@@ -89,14 +90,14 @@ export function createRestHarness(options: Partial<ClientOptions> = {}) {
     fetch: fetchImpl,
     clock,
     environment: {
-      onWake(l) {
-        wakers.add(l);
-        return () => wakers.delete(l);
+      onWake(listener) {
+        wakers.add(listener);
+        return () => wakers.delete(listener);
       },
       isOnline: () => env.online,
       hostname: () => 'shop.example.com',
     },
-    onOutcome: (o) => outcomes.push(o),
+    onOutcome: (outcome) => outcomes.push(outcome),
   };
   const transport = createRestTransport(ctx);
   const events: { type: keyof WebchatEventMap; event: unknown }[] = [];
@@ -114,16 +115,18 @@ export function createRestHarness(options: Partial<ClientOptions> = {}) {
     state,
     env,
     wakers,
-    wake: () => wakers.forEach((l) => l()),
+    wake: () => {
+      for (const wake of wakers) wake();
+    },
     /** Queues answers for the next requests of an operation. */
     script(op: 'create' | 'respond' | 'close', ...answers: Answer[]) {
-      (script[op] ??= []).push(...answers);
+      script[op] = [...(script[op] ?? []), ...answers];
     },
     setFallback(f: (req: ChatRequest) => Answer) {
       fallback = f;
     },
-    ops: () => requests.map((r) => r.op),
-    responds: () => requests.filter((r) => r.op === 'respond'),
+    ops: () => requests.map((request) => request.op),
+    responds: () => requests.filter((request) => request.op === 'respond'),
     /** What the client does on send: the message enters the store, then the transport. */
     async send(id: string, text: string) {
       dispatch({ type: 'user-send', clientEventId: id, text, timestamp: new Date(clock.now()).toISOString() });
@@ -140,12 +143,9 @@ export function createRestHarness(options: Partial<ClientOptions> = {}) {
       transport.start();
       await flush();
     },
-    user: (id: string) => state().items.find((i) => i.kind === 'user' && i.clientEventId === id),
-    status: (id: string) => {
-      const m = state().items.find((i) => i.kind === 'user' && i.clientEventId === id);
-      return m?.kind === 'user' ? m.status : undefined;
-    },
+    user: (id: string) => selectUserMessage(state(), id),
+    status: (id: string) => selectUserMessage(state(), id)?.status,
     /** Who said what, in display order. */
-    transcript: () => state().items.map((i) => (i.kind === 'system' ? `notice: ${i.notice.code}` : `${i.kind}: ${i.text}`)),
+    transcript: () => state().items.map((item) => (item.kind === 'system' ? `notice: ${item.notice.code}` : `${item.kind}: ${item.text}`)),
   };
 }

@@ -1,0 +1,62 @@
+// What follows an open socket (PROTOCOL §6.5): the server replays what the cursor missed, then goes
+// live. The heartbeat sent on open is answered after the whole replay, so its echo (any live
+// frame) ends the wait; a replay in several batches ends after a quiet pause; a resumed socket
+// that brings nothing is given a grace period. Once the replay is applied (`onSettled`: join,
+// outbox), heartbeats keep the session alive.
+
+import type { TransportKit } from '../transport-kit';
+import { REPLAY_GRACE_MS, REPLAY_QUIET_MS } from './timings';
+
+export interface ReplayWatchDeps {
+  kit: TransportKit;
+  sendHeartbeat(): void;
+  isOpen(): boolean;
+  heartbeatIntervalSeconds(): number;
+  /** The replay is applied: the transport may join and deliver. */
+  onSettled(): void;
+}
+
+export function createReplayWatch({ kit, sendHeartbeat, isOpen, heartbeatIntervalSeconds, onSettled }: ReplayWatchDeps) {
+  let settled = false;
+  /** One timer in turn: the replay wait, then the heartbeat. */
+  let timer: ReturnType<TransportKit['setTimer']> | undefined;
+
+  const settleAfter = (ms: number) => {
+    kit.clearTimer(timer);
+    timer = kit.setTimer(settle, ms);
+  };
+
+  function settle() {
+    if (settled || !isOpen()) return;
+    settled = true;
+    // Heartbeats start here, not on open: the replay may have brought the session's interval.
+    const heartbeat = () => {
+      timer = kit.setTimer(() => {
+        sendHeartbeat();
+        heartbeat();
+      }, Math.max(1, heartbeatIntervalSeconds()) * 1000);
+    };
+    kit.clearTimer(timer);
+    heartbeat();
+    onSettled();
+  }
+
+  return {
+    isSettled: () => settled,
+    socketOpened() {
+      settled = false;
+      // Its echo comes after the whole replay: the replay is then applied, with no wait.
+      sendHeartbeat();
+      settleAfter(REPLAY_GRACE_MS);
+    },
+    /** A frame was applied: a live one, or an empty batch (nothing after our cursor), ends the replay. */
+    frameApplied(frame: { isBatch: boolean; eventCount: number; skipped: number }) {
+      if (!frame.isBatch || (!frame.eventCount && !frame.skipped)) settle();
+      else if (!settled) settleAfter(REPLAY_QUIET_MS);
+    },
+    socketClosed() {
+      settled = false;
+      kit.clearTimer(timer);
+    },
+  };
+}
