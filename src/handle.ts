@@ -44,7 +44,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
   // A panel open before a reload or navigation in this tab opens again.
-  const forgetPanel = container ? () => {} : rememberPanel(options, { open: () => widget.open(), on: widgetEvents.on });
+  const panelMemory = container ? undefined : rememberPanel(options, { open: () => widget.open(), on: widgetEvents.on });
 
   // Asynchronous so that listeners registered right after mount() still hear it.
   queueMicrotask(() => {
@@ -75,7 +75,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      forgetPanel();
+      panelMemory?.stop();
       widget.destroy();
       client.destroy();
       widgetEvents.clear();

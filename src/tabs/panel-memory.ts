@@ -20,17 +20,24 @@ const storageOf = (): Storage | undefined => {
   }
 };
 
-/** Reopens the panel if it was open in this tab, then records each change. Returns a stop function. */
+export interface PanelMemory {
+  /** Settles once the panel was reopened (or not) and changes are being recorded. */
+  ready: Promise<void>;
+  stop(): void;
+}
+
+/** Reopens the panel if it was open in this tab, then records each change. */
 export function rememberPanel(
   options: ClientOptions,
   target: PanelMemoryTarget,
   storage: Storage | undefined = storageOf(),
   digest = webDigest(),
-): () => void {
+): PanelMemory {
   let stopped = false;
   const unsubscribe: (() => void)[] = [];
+  let ready = Promise.resolve();
   if (storage && digest) {
-    void conversationKey(options, digest).then((key) => {
+    ready = conversationKey(options, digest).then((key) => {
       if (stopped) return;
       const name = `agent-webchat:panel:${key}`;
       const write = (open: boolean) => {
@@ -47,8 +54,11 @@ export function rememberPanel(
       );
     });
   }
-  return () => {
-    stopped = true;
-    for (const stop of unsubscribe) stop();
+  return {
+    ready,
+    stop() {
+      stopped = true;
+      for (const stop of unsubscribe) stop();
+    },
   };
 }

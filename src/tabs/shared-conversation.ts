@@ -75,9 +75,12 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
   const post = (message: TabMessage) => channel?.postMessage(encodeTabMessage(message));
 
   const dispatch = (action: StoreAction) => {
-    if (role === 'closed') return local.dispatch(action);
-    applied.push(action);
+    const before = store.getState();
     local.dispatch(action);
+    // An action that changed nothing here changes nothing in a mirror either (heartbeat echoes,
+    // duplicates): it is neither kept for snapshots nor posted.
+    if (role === 'closed' || store.getState() === before) return;
+    applied.push(action);
     if (role === 'leader') post({ kind: 'action', from: tabId, action });
   };
 
@@ -92,7 +95,8 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
   const startNewSession = () => {
     newSessionOnSend = false;
     real()?.newConversation();
-    dispatch({ type: 'notice', notice: { code: 'new-conversation' }, timestamp: new Date().toISOString() });
+    const now = current ? current.ctx.clock.now() : Date.now();
+    dispatch({ type: 'notice', notice: { code: 'new-conversation' }, timestamp: new Date(now).toISOString() });
   };
 
   const deliver = (clientEventId: string, text: string) => {
