@@ -26,7 +26,6 @@ afterEach(() => {
   posted = [];
 });
 
-const browserCount = 0;
 /** One "browser": a lock manager, real (Node) BroadcastChannels with a spy on postMessage. */
 function browser(): TabsEnvironment {
   const locks = createFakeLocks();
