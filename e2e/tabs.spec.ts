@@ -65,7 +65,11 @@ test('closing the leading tab hands the conversation over; without continuity th
   await expect(second.locator('[data-author="user"]').nth(0)).toHaveAttribute('data-status', 'sent');
   await expect(page.locator('[data-author="user"]').nth(0)).toHaveAttribute('data-status', 'sent');
 
+  // The second tab waits for the lock; the browser grants it when the first tab goes.
+  const waiting = () => second.evaluate(async () => (await navigator.locks.query()).pending?.length ?? -1);
+  expect(await waiting()).toBe(1);
   await page.close();
+  await expect.poll(waiting, { timeout: 2000 }).toBe(0);
   await say(second, 'after the handover');
   const after = second.locator('[data-author="user"]', { hasText: 'after the handover' });
   await expect(after).toHaveAttribute('data-status', 'sent', { timeout: 5000 });
@@ -92,4 +96,44 @@ test('widgets with tabs: "separate" keep their own conversations', async ({ page
   await expect(page.locator('[data-author="user"]').nth(0)).toHaveAttribute('data-status', 'sent');
   await expect(second.getByRole('log')).not.toContainText('only here');
   expect((await platform(request).record()).sessions).toHaveLength(2);
+});
+
+test('a panel open before a reload opens again; one closed stays closed', async ({ page }) => {
+  await openWidget(page);
+  await page.reload();
+  await loadWidget(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await page.reload();
+  await loadWidget(page);
+  await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
+  // Nothing but "1"/"0" under a hashed key: no text, no id, no token.
+  const stored = await page.evaluate(() => ({ ...sessionStorage }));
+  expect(Object.values(stored)).toEqual(['0']);
+  expect(Object.keys(stored)[0]).toMatch(/^agent-webchat:panel:[0-9a-f]{32}$/);
+});
+
+test('two widgets with the same options on one page show one conversation', async ({ page, request }) => {
+  await page.goto('/widget.html');
+  await page.evaluate(() => {
+    const api = window.AgentWebchat;
+    if (!api || !('init' in api)) throw new Error('bundle not loaded');
+    for (const id of ['box-a', 'box-b']) {
+      const box = document.createElement('div');
+      box.id = id;
+      document.body.append(box);
+      api.init({ messagingUrl: location.origin, connectorToken: 'demo-connector-token', container: box });
+    }
+  });
+  const a = page.locator('#box-a [data-agent-webchat]');
+  const b = page.locator('#box-b [data-agent-webchat]');
+  await a.getByRole('textbox', { name: 'Message' }).fill('said in A');
+  await a.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(b.locator('[data-author="user"]', { hasText: 'said in A' })).toHaveAttribute('data-status', 'sent');
+  await expect(a.locator('[data-author="user"]', { hasText: 'said in A' })).toHaveCount(1);
+  const record = await platform(request).record();
+  expect(record.sessions).toHaveLength(1);
+  expect(record.connections).toHaveLength(1);
 });
