@@ -360,11 +360,17 @@ describe('channel messages', () => {
           message_id: 'm-3',
           agent_id: 'sam',
           text: 'See',
-          attachments: [{ content_type: 'ATTACHMENT_CONTENT_TYPE_IMAGE', title: 'pic', content_url: 'https://x.example/p.png' }],
+          attachments: [
+            { content_type: 'ATTACHMENT_CONTENT_TYPE_IMAGE', title: 'pic', content_url: 'https://x.example/p.png' },
+            { title: 'Guide', preview_image_url: 'https://x.example/g.png', call_to_action_text: 'Read' },
+          ],
           response_suggestions: [{ message_text: 'Yes' }],
         },
         11,
       ),
+      ev('EVENT_TYPE_USER_TYPING', { state: 'TYPING_STATE_STOPPED' }, null),
+      ev('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_INFO', message: 'fyi' }, null),
+      ev('EVENT_TYPE_HEARTBEAT', {}, null),
       ev('EVENT_TYPE_SESSION_END', { reason: 'REASON_NATURAL_END' }, 12),
     ).events;
     const back = parseFrame(serverEventsToFrame(events));
