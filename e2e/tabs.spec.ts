@@ -3,7 +3,7 @@
 // holds the socket hands the conversation to the other.
 import { expect, type Page, test } from '@playwright/test';
 import { platform } from './support/platform';
-import { loadWidget, openWidget, say } from './support/widget';
+import { CONNECTOR, loadWidget, openWidget, say } from './support/widget';
 
 test.beforeEach(async ({ request }) => {
   await platform(request).reset();
@@ -19,8 +19,25 @@ async function openSecondTab(first: Page): Promise<Page> {
   return second;
 }
 
+/** Records every BroadcastChannel message the pages of the context post, as JSON text. */
+async function recordChannel(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__channelMessages', { value: seen });
+    const post = BroadcastChannel.prototype.postMessage;
+    BroadcastChannel.prototype.postMessage = function (message: unknown) {
+      seen.push(JSON.stringify(message));
+      return post.call(this, message);
+    };
+  });
+}
+
+const channelMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __channelMessages?: string[] }).__channelMessages ?? []);
+
 test('two tabs converse as one, over one socket', async ({ page, request }) => {
   const control = platform(request);
+  await recordChannel(page);
   await openWidget(page);
   const second = await openSecondTab(page);
   // The newcomer mirrors the greeting the first tab got.
@@ -52,6 +69,13 @@ test('two tabs converse as one, over one socket', async ({ page, request }) => {
   expect(sent.map((e) => (e.payload as { text: string }).text)).toEqual(['from the first tab', 'from the second tab']);
   const { count } = (await control.post('openSocketCount', { sessionId: record.sessions[0]!.sessionId })) as { count: number };
   expect(count).toBe(1);
+
+  // What crossed between the tabs: the conversation, never a token.
+  const crossed = [...(await channelMessages(page)), ...(await channelMessages(second))].join('\n');
+  expect(crossed).toContain('from the second tab');
+  expect(crossed).not.toContain(CONNECTOR);
+  expect(crossed).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
+  expect(crossed).not.toContain('access_token');
 });
 
 test('closing the leading tab hands the conversation over; without continuity the next send starts a new session', async ({
