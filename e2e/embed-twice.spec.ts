@@ -27,12 +27,12 @@ test('the script included twice mounts one widget', async ({ page, request }) =>
   expect(errorsOf(console)).toEqual([]);
 });
 
-test('two init calls make two independent widgets, each with its own session', async ({ page, request }) => {
+test('two init calls with tabs: "separate" make two independent widgets, each with its own session', async ({ page, request }) => {
   const control = platform(request);
   const console = captureConsole(page);
   await sitePage(page, 'embed-page.html');
-  await initWidget(page, 'a', { ...DEMO_OPTIONS, title: 'Chat A' }, 'chat-a');
-  await initWidget(page, 'b', { ...DEMO_OPTIONS, title: 'Chat B' }, 'chat-b');
+  await initWidget(page, 'a', { ...DEMO_OPTIONS, title: 'Chat A', tabs: 'separate' }, 'chat-a');
+  await initWidget(page, 'b', { ...DEMO_OPTIONS, title: 'Chat B', tabs: 'separate' }, 'chat-b');
   const a = inlineWidget(page, 'chat-a');
   const b = inlineWidget(page, 'chat-b');
   await expect(page.locator('[data-agent-webchat]')).toHaveCount(2);

@@ -8,6 +8,7 @@ import { createWebchatClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
 import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './client/types';
 import { validateOptions } from './options';
+import { rememberPanel } from './tabs/panel-memory';
 
 export interface WebchatHandle {
   open(): void;
@@ -42,6 +43,8 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
+  // A panel open before a reload or navigation in this tab opens again.
+  const panelMemory = container ? undefined : rememberPanel(options, { open: () => widget.open(), on: widgetEvents.on });
 
   // Asynchronous so that listeners registered right after mount() still hear it.
   queueMicrotask(() => {
@@ -72,6 +75,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      panelMemory?.stop();
       widget.destroy();
       client.destroy();
       widgetEvents.clear();

@@ -154,3 +154,20 @@ describe('parseDataAttributes', () => {
     expect(() => validateOptions(raw)).toThrow(/"streaming" must be true or false/);
   });
 });
+
+describe('option "tabs"', () => {
+  it('is "shared" or "separate", from JS or from data-tabs', () => {
+    expect(validateOptions({ ...base, tabs: 'separate' }).tabs).toBe('separate');
+    expect(validateOptions({ ...base, tabs: 'shared' }).tabs).toBe('shared');
+    expect(
+      validateOptions(parseDataAttributes({ messagingUrl: 'https://m.example.com', connectorToken: 't', tabs: ' separate ' })).tabs,
+    ).toBe('separate');
+  });
+
+  it('names the option and the allowed values when wrong', () => {
+    expect(errorOf({ ...base, tabs: 'together' }).message).toBe('agent-webchat: option "tabs" must be one of shared, separate');
+    expect(errorOf({ ...base, tabs: true }).message).toMatch(/"tabs" must be one of shared, separate/);
+    const raw = parseDataAttributes({ messagingUrl: 'https://m.example.com', connectorToken: 't', tabs: 'both' });
+    expect(() => validateOptions(raw)).toThrow(/option "tabs" must be one of shared, separate/);
+  });
+});

@@ -93,6 +93,7 @@ const OPTIONS: Checks<WidgetOptions> = {
   integrationAttributes: object,
   chatApiKey: text,
   chatToken: text,
+  tabs: oneOf('shared', 'separate'),
   title: (name, value) => (typeof value === 'string' ? value : mustBe(name, 'a string')),
   open: bool,
   locale: (name, value) => {
@@ -145,7 +146,7 @@ export function validateOptions(input: unknown): WidgetOptions {
  */
 export function parseDataAttributes(dataset: Record<string, string | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport title open locale variantId'.split(' ')) {
+  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId'.split(' ')) {
     const raw = dataset[key];
     if (raw === undefined) continue;
     const v = raw.trim();

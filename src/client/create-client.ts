@@ -5,7 +5,8 @@ import { validateOptions } from '../options';
 import { createWebchatStore } from '../store/create-store';
 import { createMessagingTransport } from '../transport/messaging/messaging-transport';
 import { createRestTransport } from '../transport/rest/rest-transport';
-import type { TransportContext } from '../transport/transport';
+import type { TransportContext, TransportFactory } from '../transport/transport';
+import { joinTabs } from '../tabs';
 import { systemClock, type TimerId } from './clock';
 import { createEmitter } from './emitter';
 import { defaultEnvironment } from './environment';
@@ -24,7 +25,12 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
   const options = validateOptions(input);
   const mode = options.transport ?? 'auto';
   const rest = mode === 'rest' || !options.messagingUrl;
-  const { store, dispatch } = createWebchatStore();
+  const local = createWebchatStore();
+  const { store } = local;
+  // Shared with the site's other tabs (src/tabs): actions go through it, the transport may be the channel.
+  const tabs = joinTabs(options, local, deps.tabs);
+  const dispatch = tabs?.dispatch ?? local.dispatch;
+  const makeTransport = (factory: TransportFactory) => (tabs ? tabs.transport(factory, ctx) : factory(ctx));
   const { getState } = store;
   const emitter = createEmitter<WebchatEventMap>();
   const clock = deps.clock ?? systemClock;
@@ -41,7 +47,7 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
     // The only outcome: the server was never reached, so Chat REST may help.
     onOutcome: () => fallBack(),
   };
-  let transport = (rest ? createRestTransport : createMessagingTransport)(ctx);
+  let transport = makeTransport(rest ? createRestTransport : createMessagingTransport);
   let started = false;
   let destroyed = false;
   /** Once: "auto" with a chatUrl, still on messaging. */
@@ -56,7 +62,8 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
 
   /** Moves the conversation to Chat REST; messages still waiting carry over in the store. */
   function fallBack() {
-    if (!canFallBack || destroyed) return;
+    // A follower's conversation is the leader's: only the leader falls back.
+    if (!canFallBack || destroyed || tabs?.role() === 'follower') return;
     canFallBack = false;
     disarmFallback();
     const timestamp = iso();
@@ -66,7 +73,7 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
       dispatch({ type: 'notice', notice: { code: 'new-conversation' }, timestamp });
     }
     dispatch({ type: 'notice', notice: { code: 'fallback-rest' }, timestamp });
-    transport = createRestTransport(ctx);
+    transport = makeTransport(createRestTransport);
     transport.start();
   }
 
@@ -123,6 +130,7 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
       disarmFallback();
       unwatchOnline();
       transport.stop();
+      tabs?.close();
       unbind();
       emitter.clear();
     },

@@ -3,6 +3,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { CustomMetadata, SessionEndReason, ClientHandoffReason } from '../protocol/types';
 import type { ConnectionStatus, ErrorCode, HandoffStage, WebchatState } from '../store/state';
+import type { TabsEnvironment } from '../tabs/environment';
 import type { Clock } from './clock';
 
 export type TransportMode = 'auto' | 'messaging' | 'rest';
@@ -30,6 +31,8 @@ export interface ClientOptions {
   /** Chat REST keys for LOCAL TESTING ONLY (a console warning says so); use the server proxy. */
   chatApiKey?: string;
   chatToken?: string;
+  /** "shared" (default): one conversation for the site's tabs with the same options; "separate": one per widget. */
+  tabs?: 'shared' | 'separate';
 }
 
 /**
@@ -58,6 +61,8 @@ export interface ClientDeps {
   clock?: Clock;
   /** Where browser online/visibility events come from; default window/document when present. */
   environment?: ClientEnvironment;
+  /** Web Locks + BroadcastChannel for sharing across tabs; null: none (the widget keeps to itself). */
+  tabs?: TabsEnvironment | null;
 }
 
 export interface ClientEnvironment {

@@ -1,0 +1,163 @@
+// Flow: a visitor has the site open in two tabs (two pages of one browser context share Web Locks
+// and BroadcastChannel). Both tabs show one conversation over one socket; closing the tab that
+// holds the socket hands the conversation to the other.
+import { expect, type Page, test } from '@playwright/test';
+import { platform } from './support/platform';
+import { CONNECTOR, loadWidget, openWidget, say } from './support/widget';
+
+test.beforeEach(async ({ request }) => {
+  await platform(request).reset();
+});
+
+const texts = (page: Page, author: string) =>
+  page.locator(`[role="log"] [data-author="${author}"]`).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+
+async function openSecondTab(first: Page): Promise<Page> {
+  const second = await first.context().newPage();
+  await loadWidget(second);
+  await second.getByRole('button', { name: 'Open chat' }).click();
+  return second;
+}
+
+/** Records every BroadcastChannel message the pages of the context post, as JSON text. */
+async function recordChannel(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__channelMessages', { value: seen });
+    const post = BroadcastChannel.prototype.postMessage;
+    BroadcastChannel.prototype.postMessage = function (message: unknown) {
+      seen.push(JSON.stringify(message));
+      return post.call(this, message);
+    };
+  });
+}
+
+const channelMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __channelMessages?: string[] }).__channelMessages ?? []);
+
+test('two tabs converse as one, over one socket', async ({ page, request }) => {
+  const control = platform(request);
+  await recordChannel(page);
+  await openWidget(page);
+  const second = await openSecondTab(page);
+  // The newcomer mirrors the greeting the first tab got.
+  await expect(second.locator('[data-author="agent"]:not([data-streaming])').first()).toBeVisible();
+
+  await say(page, 'from the first tab');
+  await expect(second.locator('[data-author="user"]').nth(0)).toHaveAttribute('data-status', 'sent');
+  await say(second, 'from the second tab');
+  await expect(page.locator('[data-author="user"]').nth(1)).toHaveAttribute('data-status', 'sent');
+
+  for (const tab of [page, second]) {
+    await expect(tab.locator('[data-author="agent"]').nth(2)).toContainText('You said: "from the second tab"');
+    const users = tab.locator('[data-author="user"]');
+    await expect(users).toHaveCount(2);
+    await expect(users.nth(0)).toHaveAttribute('data-status', 'sent');
+    await expect(users.nth(1)).toHaveAttribute('data-status', 'sent');
+    expect(await texts(tab, 'user')).toEqual([expect.stringMatching(/from the first tab$/), expect.stringMatching(/from the second tab$/)]);
+    const agents = await texts(tab, 'agent');
+    expect(agents.filter((t) => t.includes('You said'))).toHaveLength(2);
+  }
+
+  // The wire: one token, one session, one socket, each message once.
+  const record = await control.record();
+  expect(record.sessions).toHaveLength(1);
+  expect(record.connections).toHaveLength(1);
+  expect(record.http.filter((h) => h.path.endsWith('/access-token'))).toHaveLength(1);
+  expect(record.joins).toHaveLength(1);
+  const sent = record.clientEvents.filter((e) => e.type === 'EVENT_TYPE_USER_MESSAGE');
+  expect(sent.map((e) => (e.payload as { text: string }).text)).toEqual(['from the first tab', 'from the second tab']);
+  const { count } = (await control.post('openSocketCount', { sessionId: record.sessions[0]!.sessionId })) as { count: number };
+  expect(count).toBe(1);
+
+  // What crossed between the tabs: the conversation, never a token.
+  const crossed = [...(await channelMessages(page)), ...(await channelMessages(second))].join('\n');
+  expect(crossed).toContain('from the second tab');
+  expect(crossed).not.toContain(CONNECTOR);
+  expect(crossed).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
+  expect(crossed).not.toContain('access_token');
+});
+
+test('closing the leading tab hands the conversation over; without continuity the next send starts a new session', async ({
+  page,
+  request,
+}) => {
+  const control = platform(request);
+  await openWidget(page);
+  const second = await openSecondTab(page);
+  await say(second, 'before the handover');
+  await expect(second.locator('[data-author="user"]').nth(0)).toHaveAttribute('data-status', 'sent');
+  await expect(page.locator('[data-author="user"]').nth(0)).toHaveAttribute('data-status', 'sent');
+
+  // The second tab waits for the lock; the browser grants it when the first tab goes.
+  const waiting = () => second.evaluate(async () => (await navigator.locks.query()).pending?.length ?? -1);
+  expect(await waiting()).toBe(1);
+  await page.close();
+  await expect.poll(waiting, { timeout: 2000 }).toBe(0);
+  await say(second, 'after the handover');
+  const after = second.locator('[data-author="user"]', { hasText: 'after the handover' });
+  await expect(after).toHaveAttribute('data-status', 'sent', { timeout: 5000 });
+  await expect(second.locator('[data-author="system"]', { hasText: /new conversation/i })).toBeVisible();
+  await expect(second.locator('[data-author="agent"]').last()).toContainText('You said: "after the handover"');
+  await expect(after).toHaveCount(1);
+
+  const record = await control.record();
+  expect(record.sessions).toHaveLength(2);
+  const sent = record.clientEvents.filter((e) => e.type === 'EVENT_TYPE_USER_MESSAGE');
+  expect(sent.map((e) => (e.payload as { text: string }).text)).toEqual(['before the handover', 'after the handover']);
+  // The second session runs in the second tab alone.
+  const { count } = (await control.post('openSocketCount', { sessionId: record.sessions[1]!.sessionId })) as { count: number };
+  expect(count).toBe(1);
+});
+
+test('widgets with tabs: "separate" keep their own conversations', async ({ page, request }) => {
+  await openWidget(page, { tabs: 'separate' });
+  const second = await page.context().newPage();
+  await loadWidget(second, { tabs: 'separate' });
+  await second.getByRole('button', { name: 'Open chat' }).click();
+  await second.locator('[data-author="agent"]:not([data-streaming])').first().waitFor();
+  await say(page, 'only here');
+  await expect(page.locator('[data-author="user"]').nth(0)).toHaveAttribute('data-status', 'sent');
+  await expect(second.getByRole('log')).not.toContainText('only here');
+  expect((await platform(request).record()).sessions).toHaveLength(2);
+});
+
+test('a panel open before a reload opens again; one closed stays closed', async ({ page }) => {
+  await openWidget(page);
+  await page.reload();
+  await loadWidget(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await page.reload();
+  await loadWidget(page);
+  await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
+  // Nothing but "1"/"0" under a hashed key: no text, no id, no token.
+  const stored = await page.evaluate(() => ({ ...sessionStorage }));
+  expect(Object.values(stored)).toEqual(['0']);
+  expect(Object.keys(stored)[0]).toMatch(/^agent-webchat:panel:[0-9a-f]{32}$/);
+});
+
+test('two widgets with the same options on one page show one conversation', async ({ page, request }) => {
+  await page.goto('/widget.html');
+  await page.evaluate(() => {
+    const api = window.AgentWebchat;
+    if (!api || !('init' in api)) throw new Error('bundle not loaded');
+    for (const id of ['box-a', 'box-b']) {
+      const box = document.createElement('div');
+      box.id = id;
+      document.body.append(box);
+      api.init({ messagingUrl: location.origin, connectorToken: 'demo-connector-token', container: box });
+    }
+  });
+  const a = page.locator('#box-a [data-agent-webchat]');
+  const b = page.locator('#box-b [data-agent-webchat]');
+  await a.getByRole('textbox', { name: 'Message' }).fill('said in A');
+  await a.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(b.locator('[data-author="user"]', { hasText: 'said in A' })).toHaveAttribute('data-status', 'sent');
+  await expect(a.locator('[data-author="user"]', { hasText: 'said in A' })).toHaveCount(1);
+  const record = await platform(request).record();
+  expect(record.sessions).toHaveLength(1);
+  expect(record.connections).toHaveLength(1);
+});

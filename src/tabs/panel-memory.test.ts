@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { webDigest } from './environment';
+import { rememberPanel } from './panel-memory';
+
+/** A sessionStorage of one tab. */
+function memoryStorage(): Storage & { entries(): [string, string][] } {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+    entries: () => [...map.entries()],
+  };
+}
+
+/** A widget handle's open/close side. */
+function fakePanel() {
+  const listeners = { open: new Set<() => void>(), close: new Set<() => void>() };
+  let opened = 0;
+  return {
+    open() {
+      opened++;
+      for (const listener of listeners.open) listener();
+    },
+    close() {
+      for (const listener of listeners.close) listener();
+    },
+    on(type: 'open' | 'close', listener: () => void) {
+      listeners[type].add(listener);
+      return () => listeners[type].delete(listener);
+    },
+    openedCount: () => opened,
+  };
+}
+
+const options = { messagingUrl: 'https://messaging.example.com', connectorToken: 'connector-SECRET' };
+const digest = webDigest()!;
+
+describe('panel memory', () => {
+  it('reopens the panel in the next page of the tab if it was open, and only "1"/"0" under a hashed key', async () => {
+    const storage = memoryStorage();
+    const first = fakePanel();
+    const memory = rememberPanel(options, first, storage, digest);
+    await memory.ready;
+    expect(first.openedCount()).toBe(0);
+    first.open();
+    expect(storage.entries()).toHaveLength(1);
+    const [[key, value]] = storage.entries() as [[string, string]];
+    expect(value).toBe('1');
+    expect(key).toMatch(/^agent-webchat:panel:[0-9a-f]{32}$/);
+    expect(key).not.toContain('SECRET');
+    memory.stop();
+
+    // Reload: the same tab storage, a new widget.
+    const second = fakePanel();
+    await rememberPanel(options, second, storage, digest).ready;
+    expect(second.openedCount()).toBe(1);
+    second.close();
+    expect(storage.entries()[0]![1]).toBe('0');
+
+    const third = fakePanel();
+    await rememberPanel(options, third, storage, digest).ready;
+    expect(third.openedCount()).toBe(0);
+  });
+
+  it('another conversation has its own memory; no storage means nothing remembered', async () => {
+    const storage = memoryStorage();
+    storage.setItem('unrelated', 'x');
+    const panel = fakePanel();
+    await rememberPanel({ ...options, metadata: { plan: 'pro' } }, panel, storage, digest).ready;
+    panel.open();
+    expect(storage.length).toBe(2);
+    const other = fakePanel();
+    await rememberPanel(options, other, storage, digest).ready;
+    expect(other.openedCount()).toBe(0);
+    const none = fakePanel();
+    await rememberPanel(options, none, undefined, digest).ready;
+    none.open();
+    expect(storage.length).toBe(2);
+  });
+});

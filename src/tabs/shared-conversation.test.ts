@@ -1,0 +1,392 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../client/clock';
+import type { ClientOptions } from '../client/types';
+import { parseFrame } from '../protocol/parse-frame';
+import { createWebchatStore, type WebchatStore } from '../store/create-store';
+import type { UserMessage, WebchatState } from '../store/state';
+import { agentMessage, batch, echo, ev, joined, sessionStart } from '../testing/server-events';
+import { waitFor } from '../testing/wait-for';
+import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
+import { parseTabMessage } from './channel-messages';
+import { conversationKey } from './conversation-key';
+import { browserTabsEnvironment, type ChannelLike, type TabsEnvironment, webDigest } from './environment';
+import { joinTabs } from './index';
+import { serverEventsToFrame } from './server-event-wire';
+import { type SharedConversation, shareConversation } from './shared-conversation';
+import { createFakeLocks } from './testing/fake-locks';
+
+const CONNECTOR = 'connector-SECRET-123';
+const ACCESS = 'access-SECRET-456';
+
+/** Everything any tab posted on any channel. */
+let posted: unknown[] = [];
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  posted = [];
+});
+
+/** One "browser": a lock manager, real (Node) BroadcastChannels with a spy on postMessage. */
+function browser(): TabsEnvironment {
+  const locks = createFakeLocks();
+  return {
+    locks,
+    digest: webDigest()!,
+    openChannel(name) {
+      const channel = new BroadcastChannel(name);
+      const spied: ChannelLike = {
+        postMessage(message) {
+          posted.push(message);
+          channel.postMessage(message);
+        },
+        addEventListener: (type, listener) => channel.addEventListener(type, (event) => listener({ data: event.data })),
+        close: () => channel.close(),
+      };
+      return spied;
+    },
+  };
+}
+
+interface FakeTransport extends Transport {
+  calls: string[];
+  ctx: TransportContext;
+}
+
+/** A transport that records its calls; the test plays the server through `ctx.dispatch`. */
+function fakeFactory(made: FakeTransport[]): TransportFactory {
+  return (ctx) => {
+    const calls: string[] = [];
+    // Where a real transport keeps its token: in its closure, never in the store.
+    const token = ACCESS;
+    const transport: FakeTransport = {
+      calls,
+      ctx,
+      start: () => calls.push(`start ${token.length > 0}`),
+      sendUserMessage: (id, text) => calls.push(`send ${id} ${text}`),
+      setTyping: (typing) => calls.push(`typing ${typing}`),
+      endSession: () => calls.push('end'),
+      // As the real ones do: a new session starts empty, messages still waiting carry over.
+      newConversation: () => {
+        calls.push('new');
+        const waiting = users(ctx.getState()).filter((m) => m.status === 'sending');
+        ctx.dispatch({ type: 'reset' });
+        for (const { clientEventId, text, timestamp } of waiting) ctx.dispatch({ type: 'user-send', clientEventId, text, timestamp });
+      },
+      reconnectNow: () => calls.push('reconnect'),
+      stop: () => calls.push('stop'),
+    };
+    made.push(transport);
+    return transport;
+  };
+}
+
+interface Tab {
+  local: WebchatStore;
+  shared: SharedConversation;
+  transport: Transport;
+  made: FakeTransport[];
+  state(): WebchatState;
+  send(text: string): string;
+  close(): void;
+}
+
+let ids = 0;
+function openTab(options: ClientOptions, environment: TabsEnvironment): Tab {
+  const local = createWebchatStore();
+  const shared = shareConversation(options, local, environment);
+  const made: FakeTransport[] = [];
+  const ctx: TransportContext = {
+    options,
+    getState: local.store.getState,
+    dispatch: shared.dispatch,
+    fetch: () => Promise.reject(new Error('no network in this test')),
+    clock: systemClock,
+    environment: { onWake: () => () => {}, isOnline: () => true, hostname: () => 'site.example' },
+    onOutcome: () => {},
+  };
+  const transport = shared.transport(fakeFactory(made), ctx);
+  const tab: Tab = {
+    local,
+    shared,
+    transport,
+    made,
+    state: local.store.getState,
+    // What the client does: the message in the store first, then to the transport.
+    send(text) {
+      const clientEventId = `c-${++ids}`;
+      shared.dispatch({ type: 'user-send', clientEventId, text, timestamp: new Date().toISOString() });
+      transport.sendUserMessage(clientEventId, text);
+      return clientEventId;
+    },
+    close() {
+      transport.stop();
+      shared.close();
+    },
+  };
+  cleanups.push(tab.close);
+  return tab;
+}
+
+const serverEvents = (...events: ReturnType<typeof ev>[]) => {
+  const parsed = parseFrame(JSON.stringify(batch(events)));
+  if (!parsed.ok) throw new Error('bad test frame');
+  return { type: 'server-events' as const, events: parsed.events };
+};
+
+const users = (state: WebchatState) => state.items.filter((item): item is UserMessage => item.kind === 'user');
+const texts = (state: WebchatState) => state.items.map((item) => (item.kind === 'system' ? item.notice.code : item.text));
+
+let site = 0;
+/** Options of a conversation no other test shares (a channel name per test). */
+const optionsOf = (extra: ClientOptions = {}): ClientOptions => ({
+  messagingUrl: `https://messaging-${++site}.example.com`,
+  connectorToken: CONNECTOR,
+  ...extra,
+});
+
+async function leaderAndFollower(options = optionsOf(), environment = browser()) {
+  const leader = openTab(options, environment);
+  expect(await leader.shared.settled()).toBe('leader');
+  const follower = openTab(options, environment);
+  expect(await follower.shared.settled()).toBe('follower');
+  return { leader, follower, options, environment };
+}
+
+describe('shared conversation', () => {
+  it('one tab leads with the only real transport; the other follows and gets a snapshot', async () => {
+    const options = optionsOf();
+    const environment = browser();
+    const leader = openTab(options, environment);
+    await leader.shared.settled();
+    leader.transport.start();
+    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2), agentMessage(3, 'm-1', 'Hello!')));
+
+    const follower = openTab(options, environment);
+    expect(await follower.shared.settled()).toBe('follower');
+    await waitFor(() => follower.state().lastSequence === 3);
+    expect(texts(follower.state())).toEqual(texts(leader.state()));
+    expect(follower.state().lastSequence).toBe(3);
+    expect(leader.made).toHaveLength(1);
+    expect(leader.made[0]!.calls).toEqual(['start true']);
+    expect(follower.made).toHaveLength(0);
+
+    // Live actions after the snapshot.
+    leader.shared.dispatch(serverEvents(agentMessage(4, 'm-2', 'Anything else?')));
+    await waitFor(() => follower.state().lastSequence === 4);
+    expect(follower.state()).toEqual(leader.state());
+  });
+
+  it('a message sent in the follower reaches the leader transport once and shows once, with its status, in both', async () => {
+    const { leader, follower } = await leaderAndFollower();
+    leader.shared.dispatch(serverEvents(sessionStart(1)));
+    await waitFor(() => follower.state().lastSequence === 1);
+
+    const id = follower.send('from the follower');
+    await waitFor(() => users(leader.state()).length === 1);
+    expect(users(leader.state())[0]).toMatchObject({ clientEventId: id, status: 'sending' });
+    expect(leader.made[0]!.calls.filter((c) => c.startsWith('send'))).toEqual([`send ${id} from the follower`]);
+
+    // The server's echo, in the leader only: the follower sees the status change.
+    leader.shared.dispatch(serverEvents(echo(2, id, 'from the follower')));
+    await waitFor(() => users(follower.state())[0]?.status === 'sent');
+    const own = leader.send('from the leader');
+    leader.shared.dispatch(serverEvents(echo(3, own, 'from the leader')));
+    await waitFor(() => users(follower.state()).length === 2 && users(follower.state())[1]!.status === 'sent');
+
+    for (const tab of [leader, follower]) {
+      expect(users(tab.state()).map((m) => [m.text, m.status])).toEqual([
+        ['from the follower', 'sent'],
+        ['from the leader', 'sent'],
+      ]);
+    }
+    expect(leader.made[0]!.calls.filter((c) => c.startsWith('send'))).toHaveLength(2);
+  });
+
+  it('forwards typing, end session, new conversation and reconnect to the leader', async () => {
+    const { leader, follower } = await leaderAndFollower();
+    follower.transport.start();
+    follower.transport.setTyping(true);
+    follower.transport.endSession();
+    follower.transport.reconnectNow();
+    follower.transport.newConversation();
+    await waitFor(() => leader.made[0]?.calls.length === 5);
+    expect(leader.made[0]!.calls).toEqual(['start true', 'typing true', 'end', 'reconnect', 'new']);
+  });
+
+  it('hands over when the leader goes: with tokenUrl the new leader resumes from its cursor', async () => {
+    const { leader, follower } = await leaderAndFollower(optionsOf({ connectorToken: undefined, tokenUrl: '/api/webchat-token' }));
+    leader.transport.start();
+    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2)));
+    await waitFor(() => follower.state().lastSequence === 2);
+
+    leader.close();
+    await waitFor(() => follower.shared.role() === 'leader');
+    expect(follower.made).toHaveLength(1);
+    expect(follower.made[0]!.calls).toEqual(['start true']);
+    // The store it resumes from is the one it mirrored.
+    expect(follower.made[0]!.ctx.getState().lastSequence).toBe(2);
+  });
+
+  it('without continuity the new leader starts a new session on the next send, with a notice', async () => {
+    const { leader, follower } = await leaderAndFollower();
+    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2)));
+    await waitFor(() => follower.state().lastSequence === 2);
+    leader.close();
+    await waitFor(() => follower.shared.role() === 'leader');
+    expect(follower.made[0]?.calls ?? []).toEqual([]);
+
+    follower.send('after the handover');
+    expect(follower.made[0]!.calls).toEqual(['new']);
+    expect(texts(follower.state())).toEqual(['new-conversation', 'after the handover']);
+    expect(users(follower.state())[0]!.status).toBe('sending');
+  });
+
+  it('a message still sending in a follower when the leader goes is sent by the new leader', async () => {
+    const { leader, follower, options, environment } = await leaderAndFollower();
+    leader.shared.dispatch(serverEvents(sessionStart(1)));
+    const third = openTab(options, environment);
+    await third.shared.settled();
+    await waitFor(() => third.state().lastSequence === 1 && follower.state().lastSequence === 1);
+    const id = third.send('in flight');
+    await waitFor(() => users(follower.state()).length === 1);
+
+    leader.close();
+    await waitFor(() => follower.shared.role() === 'leader');
+    // No way to resume (connector token in the page): a new session carries the waiting message.
+    expect(follower.made[0]!.calls).toEqual(['new']);
+    expect(users(follower.state())).toMatchObject([{ clientEventId: id, status: 'sending' }]);
+    await waitFor(() => texts(third.state()).includes('new-conversation'));
+    expect(users(third.state())).toHaveLength(1);
+  });
+
+  it('widgets with other options stay independent', async () => {
+    const environment = browser();
+    const first = openTab(optionsOf(), environment);
+    const second = openTab(optionsOf(), environment);
+    expect(await first.shared.settled()).toBe('leader');
+    expect(await second.shared.settled()).toBe('leader');
+  });
+
+  it('ignores malformed channel messages', async () => {
+    const { leader, follower, options } = await leaderAndFollower();
+    leader.shared.dispatch(serverEvents(sessionStart(1)));
+    await waitFor(() => follower.state().lastSequence === 1);
+    const before = follower.state();
+
+    const intruder = new BroadcastChannel(`agent-webchat:${await conversationKey(options, webDigest()!)}`);
+    const base = { protocol: 'agent-webchat/tabs/1', from: 'intruder' };
+    for (const message of [
+      null,
+      'text',
+      { ...base, kind: 'action', action: { type: 'user-send', clientEventId: 42, text: 'x', timestamp: '' } },
+      { ...base, kind: 'action', action: { type: 'server-events', frame: '{not json' } },
+      { ...base, kind: 'action', action: { type: 'status', status: 'party' } },
+      { ...base, kind: 'action', action: { type: 'notice', notice: { code: 'system', level: 'loud', message: 'x' }, timestamp: '' } },
+      { ...base, kind: 'snapshot', to: 'nobody', actions: [{ type: 'reset' }, { type: 'bogus' }] },
+      { ...base, kind: 'command', command: { name: 'send', clientEventId: 'x' } },
+      { protocol: 'other', kind: 'action', from: 'intruder', action: { type: 'reset' } },
+    ]) {
+      intruder.postMessage(message);
+    }
+    // A valid action after the garbage: once it is applied, the garbage was seen and dropped.
+    leader.shared.dispatch(serverEvents(agentMessage(2, 'm-1', 'still here')));
+    await waitFor(() => follower.state().lastSequence === 2);
+    intruder.close();
+    expect(follower.state().items.slice(0, before.items.length)).toEqual(before.items);
+    expect(texts(follower.state())).toEqual(['still here']);
+    expect(leader.made[0]?.calls.filter((c) => c.startsWith('send')) ?? []).toEqual([]);
+  });
+
+  it('nothing token-like crosses the channel', async () => {
+    const { leader, follower } = await leaderAndFollower();
+    leader.transport.start();
+    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2)));
+    const id = follower.send('hello');
+    await waitFor(() => users(leader.state()).length === 1);
+    leader.shared.dispatch(serverEvents(echo(3, id, 'hello')));
+    leader.shared.dispatch({ type: 'status', status: 'error', error: { code: 'config', message: 'connector token rejected' } });
+    await waitFor(() => follower.state().status === 'error');
+    expect(posted.length).toBeGreaterThan(5);
+    const wire = JSON.stringify(posted);
+    expect(wire).not.toContain(CONNECTOR);
+    expect(wire).not.toContain(ACCESS);
+    expect(wire).not.toContain('access_token');
+    expect(wire).not.toContain('messaging-');
+  });
+
+  it('close() releases the lock and closes the channel: the next tab leads', async () => {
+    const { leader, follower } = await leaderAndFollower();
+    leader.close();
+    await waitFor(() => follower.shared.role() === 'leader');
+    follower.close();
+    expect(follower.shared.role()).toBe('closed');
+  });
+});
+
+describe('fallback to separate', () => {
+  it('joinTabs shares nothing for "separate" or without the browser APIs', () => {
+    const local = createWebchatStore();
+    expect(joinTabs(optionsOf({ tabs: 'separate' }), local, browser())).toBeUndefined();
+    expect(joinTabs(optionsOf(), local, null)).toBeUndefined();
+    const shared = joinTabs(optionsOf(), local, browser());
+    expect(shared).toBeDefined();
+    shared?.close();
+  });
+
+  it('browserTabsEnvironment is undefined without Web Locks', () => {
+    // Node has BroadcastChannel and Web Crypto but no navigator.locks.
+    expect(globalThis.navigator?.locks).toBeUndefined();
+    expect(browserTabsEnvironment()).toBeUndefined();
+  });
+});
+
+describe('channel messages', () => {
+  it('server events survive the frame text round trip', () => {
+    const events = serverEvents(
+      sessionStart(1, { streaming: false }),
+      joined(2),
+      agentMessage(3, 'm-1', 'Hi'),
+      echo(4, 'c-1', 'hello'),
+      ev('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', { message_id: 'm-2', text: 'par', chunk_index: 1, is_complete: false }, 5),
+      ev('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_WARNING', message: 'careful' }, 6),
+      ev('EVENT_TYPE_LIVE_AGENT_JOINED', { agent: { id: 'sam', name: 'Sam', avatar_url: 'https://x.example/a.png' } }, 7),
+      ev('EVENT_TYPE_LIVE_AGENT_TYPING', { state: 'TYPING_STATE_STARTED', agent_id: 'sam' }, null),
+      ev('EVENT_TYPE_HANDOFF_QUEUE_STATUS', { queue_name: 'q', position_in_queue: 2, estimated_wait_seconds: 30 }, 8),
+      ev('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'POLICY', queue_name: 'q' }, 9),
+      ev('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: 'fr' }, 10),
+      ev(
+        'EVENT_TYPE_LIVE_AGENT_MESSAGE',
+        {
+          message_id: 'm-3',
+          agent_id: 'sam',
+          text: 'See',
+          attachments: [
+            { content_type: 'ATTACHMENT_CONTENT_TYPE_IMAGE', title: 'pic', content_url: 'https://x.example/p.png' },
+            { title: 'Guide', preview_image_url: 'https://x.example/g.png', call_to_action_text: 'Read' },
+          ],
+          response_suggestions: [{ message_text: 'Yes' }],
+        },
+        11,
+      ),
+      ev('EVENT_TYPE_USER_TYPING', { state: 'TYPING_STATE_STOPPED' }, null),
+      ev('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_INFO', message: 'fyi' }, null),
+      ev('EVENT_TYPE_HEARTBEAT', {}, null),
+      ev('EVENT_TYPE_SESSION_END', { reason: 'REASON_NATURAL_END' }, 12),
+    ).events;
+    const back = parseFrame(serverEventsToFrame(events));
+    expect(back).toMatchObject({ ok: true, skipped: 0 });
+    expect(back.ok && back.events).toEqual(events);
+  });
+
+  it('rejects what is not one of its messages', () => {
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'hello', from: 'a' })).toEqual({ kind: 'hello', from: 'a' });
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'hello' })).toBeNull();
+    expect(
+      parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'command', from: 'a', command: { name: 'typing', typing: 'yes' } }),
+    ).toBeNull();
+    expect(
+      parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'action', from: 'a', action: { type: 'typing', typing: { who: 'bot' } } }),
+    ).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'what', from: 'a' })).toBeNull();
+  });
+});
