@@ -1,11 +1,11 @@
 import { defineConfig, type UserConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import { preactClassicJsx } from './vite.preact';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
 // build runs twice by mode: `--mode script` (dist/agent-webchat.js for <script src>) and
 // `--mode package` (ES modules for npm, dependencies left to the consumer's bundler).
 const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, build: UserConfig['build'] = {}): UserConfig => ({
-  plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+  plugins: [...preactClassicJsx({ devtoolsInProd: false, prefreshEnabled: false })],
   publicDir: false,
   build: { outDir: 'dist', emptyOutDir: false, target: 'es2020', sourcemap: true, lib, ...build },
 });
@@ -25,5 +25,5 @@ export default defineConfig(({ mode }) => {
     );
   }
   // Dev server for the demo page and the npm-import example.
-  return { plugins: [preact()] };
+  return { plugins: [...preactClassicJsx()] };
 });
