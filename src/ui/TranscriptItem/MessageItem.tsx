@@ -5,7 +5,7 @@ import { Avatar } from '../Avatar';
 import { ExternalLink } from '../ExternalLink';
 import { linkify } from '../linkify';
 import type { Strings } from '../strings';
-import { itemClass, itemTitle } from './itemTitle';
+import { itemClass, itemTitle } from './itemAttributes';
 
 export interface MessageItemProps {
   message: UserMessage | AgentMessage;

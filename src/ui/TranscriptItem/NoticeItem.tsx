@@ -1,7 +1,7 @@
 import { h } from 'preact';
 import type { NoticeItem as NoticeData } from '../../store/state';
 import type { Strings } from '../strings';
-import { itemClass, itemTitle } from './itemTitle';
+import { itemClass, itemTitle } from './itemAttributes';
 
 /** A system notice (handoff steps, lost session…), in the visitor's language. */
 export function NoticeItem({ item, old, strings }: { item: NoticeData; old: boolean; strings: Strings }) {

@@ -1,3 +1,4 @@
+// Attributes every transcript item carries, messages and notices alike.
 import type { Strings } from '../strings';
 
 /** The item's date and time, shown on hover (title); none for an unreadable timestamp. */
