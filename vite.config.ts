@@ -1,5 +1,5 @@
-import preact from '@preact/preset-vite';
 import { defineConfig, type UserConfig } from 'vite';
+import { preactClassicJsx } from './vite.preact';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
 // build runs twice by mode: `--mode script` (dist/agent-webchat.js for <script src>) and
@@ -12,7 +12,7 @@ import { defineConfig, type UserConfig } from 'vite';
 // maps point into readable code), and a map beside the script bundle would hand our sources to
 // every page that loads it from a CDN. Debug against the ES build or `npm start`.
 const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, build: UserConfig['build'] = {}): UserConfig => ({
-  plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+  plugins: [...preactClassicJsx({ devtoolsInProd: false, prefreshEnabled: false })],
   publicDir: false,
   build: { outDir: 'dist', emptyOutDir: false, target: 'es2020', sourcemap: false, lib, ...build },
 });
@@ -32,5 +32,5 @@ export default defineConfig(({ mode }) => {
     );
   }
   // Dev server for the demo page and the npm-import example.
-  return { plugins: [preact()] };
+  return { plugins: [...preactClassicJsx()] };
 });

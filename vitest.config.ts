@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import preact from '@preact/preset-vite';
+import { preactClassicJsx } from './vite.preact';
 
 // Two projects: DOM-free logic and servers run in node; components run in happy-dom.
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [preact()],
+        plugins: [...preactClassicJsx()],
         test: {
           name: 'dom',
           environment: 'happy-dom',

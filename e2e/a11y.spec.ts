@@ -31,7 +31,7 @@ async function converse(page: Page, options: Record<string, unknown>, composerNa
     if (expected !== 'button') await expect(reply.locator(expected).first()).toBeVisible();
   }
   await expect(page.locator('[data-author="user"][data-status="sent"]')).toHaveCount(3);
-  await expect(page.locator('.sg button')).toHaveCount(4);
+  await expect(page.locator('[data-part="suggestions"] button')).toHaveCount(4);
   // Images loaded (their alt text and size are part of the check).
   await expect
     .poll(() => page.locator('[data-author="agent"] img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))

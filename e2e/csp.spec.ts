@@ -70,7 +70,7 @@ test('strict CSP: zero violations, styled, and page CSS stays out', async ({ pag
   expect(await style(composer, 'font-size', 'background-color')).toEqual({ 'font-size': '16px', 'background-color': 'rgb(255, 255, 255)' });
 
   // Inherited properties set on the host element do not leak in.
-  const bubble = greeting.first().locator('.b');
+  const bubble = greeting.first().locator('[data-part="body"]');
   await expect(bubble).toBeVisible();
   expect(
     await style(

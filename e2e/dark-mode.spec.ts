@@ -17,14 +17,17 @@ async function luminance(page: Page, selector: string, property: 'backgroundColo
       const [r, g, b] = getComputedStyle(el)
         [property].match(/[\d.]+/g)!
         .map(Number) as [number, number, number];
-      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      const lin = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
       return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
     }, property);
 }
 
 async function expectDark(page: Page) {
   expect(await luminance(page, '[role="dialog"]', 'backgroundColor')).toBeLessThan(0.05);
-  expect(await luminance(page, '[data-author="agent"] .b', 'color')).toBeGreaterThan(0.8);
+  expect(await luminance(page, '[data-author="agent"] [data-part="body"]', 'color')).toBeGreaterThan(0.8);
   expect(await luminance(page, 'textarea', 'backgroundColor')).toBeLessThan(0.05);
   expect(await page.locator('textarea').evaluate((el) => getComputedStyle(el).colorScheme)).toBe('dark');
 }
@@ -52,5 +55,5 @@ test('theme mode "auto" is light on a light system', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await openWidget(page, { theme: { mode: 'auto' } });
   expect(await luminance(page, '[role="dialog"]', 'backgroundColor')).toBeGreaterThan(0.9);
-  expect(await luminance(page, '[data-author="agent"] .b', 'color')).toBeLessThan(0.05);
+  expect(await luminance(page, '[data-author="agent"] [data-part="body"]', 'color')).toBeLessThan(0.05);
 });

@@ -42,7 +42,7 @@ async function conversation(page: Page, names = EN) {
   await ask(page, 'Show me a link', names);
   await ask(page, 'Send an image', names);
   await ask(page, 'suggest', names);
-  await expect(page.locator('.sg button').first()).toBeVisible();
+  await expect(page.locator('[data-part="suggestions"] button').first()).toBeVisible();
   await imagesLoaded(page);
 }
 

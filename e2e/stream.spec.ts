@@ -28,7 +28,7 @@ test('a streamed reply grows in place and completes', async ({ page }) => {
       if (!nodes.includes(last)) nodes.push(last);
       samples.push({
         node: nodes.indexOf(last),
-        length: last.querySelector('.b')?.textContent?.length ?? 0,
+        length: last.querySelector('[data-part="body"]')?.textContent?.length ?? 0,
         streaming: last.hasAttribute('data-streaming'),
         count: all.length - greeting,
       });
@@ -61,6 +61,6 @@ test('chunks delivered out of order still render the right text', async ({ page,
   await say(page, 'Stream a reply');
   const reply = page.locator('[data-author="agent"]').nth(1);
   await expect(reply).not.toHaveAttribute('data-streaming');
-  await expect(reply.locator('.b')).toHaveText(STREAM_TEXT);
+  await expect(reply.locator('[data-part="body"]')).toHaveText(STREAM_TEXT);
   await expect(page.locator('[data-author="agent"]')).toHaveCount(2);
 });

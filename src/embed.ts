@@ -68,7 +68,8 @@ function install(): void {
           destroy();
           if (api.widget === handle) api.widget = undefined;
         };
-        return (api.widget = handle);
+        api.widget = handle;
+        return handle;
       },
     },
   );

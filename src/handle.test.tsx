@@ -43,4 +43,16 @@ describe('mount() handle', () => {
     expect(opened).not.toHaveBeenCalled();
     expect(ready).not.toHaveBeenCalled();
   });
+
+  it('mounts on a page whose <html lang> is "constructor" (a name on Object.prototype)', () => {
+    document.documentElement.lang = 'constructor';
+    try {
+      const handle = mount(OPTIONS);
+      const root = document.querySelector('[data-agent-webchat]')!.shadowRoot!;
+      expect(root.querySelector('button[aria-expanded]')?.getAttribute('aria-label')).toBe('Open chat');
+      handle.destroy();
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
 });

@@ -1,8 +1,6 @@
 // Renders <Webchat> into an OPEN shadow root of one host element. Styles go in through a
 // constructable stylesheet (works under a CSP without 'unsafe-inline'); a <style> element is
 // the fallback only where adoptedStyleSheets is unsupported.
-// The stylesheet first on purpose: it then opens the script bundle (import order is module order),
-// where it gzips about 70 bytes smaller than between the widget and the client.
 import { css, type ThemeOptions } from './ui/styles';
 import { h, render } from 'preact';
 import type { WebchatClient } from './client/types';
@@ -31,56 +29,61 @@ export interface WidgetHandle {
   readonly host: HTMLElement;
 }
 
-let sheet: CSSStyleSheet | undefined;
+/** One constructable stylesheet shared by every widget on the page. */
+let sharedSheet: CSSStyleSheet | undefined;
 
-export function mountWidget(client: WebchatClient, opts: MountWidgetOptions = {}): WidgetHandle {
-  const inline = !!opts.container;
+/** Adopts the stylesheet; false where adoptedStyleSheets is unsupported (then a <style> element does). */
+function adoptStyles(shadowRoot: ShadowRoot): boolean {
+  try {
+    if (!('adoptedStyleSheets' in shadowRoot)) return false;
+    if (!sharedSheet) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sharedSheet = sheet;
+    }
+    shadowRoot.adoptedStyleSheets = [sharedSheet];
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function mountWidget(client: WebchatClient, options: MountWidgetOptions = {}): WidgetHandle {
+  const inline = !!options.container;
   const host = document.createElement('div');
   host.setAttribute('data-agent-webchat', '');
   if (inline) host.setAttribute('data-inline', '');
-  const root = host.attachShadow({ mode: 'open' });
-  let adopted: unknown;
-  try {
-    if ('adoptedStyleSheets' in root) {
-      if (!sheet) {
-        const s = new CSSStyleSheet();
-        s.replaceSync(css);
-        sheet = s;
-      }
-      adopted = root.adoptedStyleSheets = [sheet];
-    }
-  } catch {
-    // fall back to <style>
-  }
-  (opts.container || document.body).appendChild(host);
+  const shadowRoot = host.attachShadow({ mode: 'open' });
+  const stylesAdopted = adoptStyles(shadowRoot);
+  (options.container || document.body).appendChild(host);
 
-  let open = inline || !!opts.open;
-  let alive = true;
-  const draw = () => render(h(Webchat, { ...opts, client, inline, open, onOpenChange: set }), root);
-  function set(next: boolean) {
-    if (!alive || inline || next === open) return;
+  let open = inline || !!options.open;
+  let mounted = true;
+  const renderWidget = () => render(h(Webchat, { ...options, client, inline, open, onOpenChange: setOpen }), shadowRoot);
+  function setOpen(next: boolean) {
+    if (!mounted || inline || next === open) return;
     open = next;
-    draw();
-    opts.onOpenChange?.(next);
+    renderWidget();
+    options.onOpenChange?.(next);
   }
-  draw();
-  if (!adopted) {
+  renderWidget();
+  if (!stylesAdopted) {
     // After the first render: Preact's first render into a non-empty parent would remove it.
     const style = document.createElement('style');
     style.textContent = css;
-    root.appendChild(style);
+    shadowRoot.appendChild(style);
   }
 
   return {
     host,
-    open: () => set(true),
-    close: () => set(false),
-    toggle: () => set(!open),
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+    toggle: () => setOpen(!open),
     isOpen: () => open,
     destroy() {
-      if (alive) {
-        alive = false;
-        render(null, root);
+      if (mounted) {
+        mounted = false;
+        render(null, shadowRoot);
         host.remove();
       }
     },

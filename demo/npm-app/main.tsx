@@ -1,6 +1,6 @@
 // The npm example: what a site bundling the package writes. `mount` puts the full widget inline;
 // `createWebchatClient` is the headless core, here driven by a tiny Preact view of its store.
-import { render } from 'preact';
+import { h, render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { createWebchatClient, mount, type WebchatClient, type WebchatState } from 'agent-webchat';
 

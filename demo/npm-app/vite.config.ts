@@ -2,7 +2,7 @@
 // resolved through the package's own `exports` map (dist/index.js), not through src/.
 //   npm run build:demo-app   (after `npm run build`, which writes dist/)
 import { fileURLToPath } from 'node:url';
-import preact from '@preact/preset-vite';
+import { preactClassicJsx } from '../../vite.preact';
 import { defineConfig, type Plugin } from 'vite';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -32,7 +32,7 @@ export default defineConfig({
   // Relative asset URLs: the app is served under /npm-app/ by the demo's site server.
   base: './',
   publicDir: false,
-  plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false }), assertPackageFromDist()],
+  plugins: [...preactClassicJsx({ devtoolsInProd: false, prefreshEnabled: false }), assertPackageFromDist()],
   resolve: {
     // As if installed in node_modules: the package directory, whose package.json `exports` decide.
     alias: [{ find: /^agent-webchat(?=\/|$)/, replacement: repoRoot }],

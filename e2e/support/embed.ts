@@ -31,7 +31,8 @@ export async function initWidget(page: Page, name: string, options: Record<strin
       if (!api || !('init' in api)) throw new Error('bundle not loaded');
       const w = window as unknown as { handles?: Record<string, unknown> };
       const container = containerId ? document.getElementById(containerId) : undefined;
-      (w.handles ??= {})[name] = api.init(container ? { ...options, container } : options);
+      w.handles ??= {};
+      w.handles[name] = api.init(container ? { ...options, container } : options);
     },
     { name, options, containerId },
   );

@@ -22,12 +22,14 @@ export async function watch(page: Page, watches: Record<string, { selector: stri
     const host = document.querySelector('[data-agent-webchat]');
     const root = host?.shadowRoot;
     if (!root) throw new Error('widget not mounted');
-    const seen: Recorder = (window.__awSeen ??= {});
+    window.__awSeen ??= {};
+    const seen: Recorder = window.__awSeen;
     const sample = () => {
       for (const [key, { selector, what = 'text' }] of Object.entries(watches)) {
         const el = root.querySelector(selector);
         const value = !el ? '' : what === 'text' ? (el.textContent ?? '') : (el.getAttribute(what) ?? '');
-        const list = (seen[key] ??= []);
+        seen[key] ??= [];
+        const list = seen[key];
         if (list[list.length - 1] !== value) list.push(value);
       }
     };

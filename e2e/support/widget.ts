@@ -34,9 +34,11 @@ export async function collectEvents(page: Page, ...types: string[]): Promise<voi
     const api = window.AgentWebchat;
     const widget = api && 'widget' in api ? api.widget : undefined;
     if (!widget) throw new Error('no widget');
-    const all = (window.__awEvents ??= {});
+    window.__awEvents ??= {};
+    const all = window.__awEvents;
     for (const type of types) {
-      const list = (all[type] ??= []);
+      all[type] ??= [];
+      const list = all[type];
       widget.on(type as 'message', (event) => void list.push(event));
     }
   }, types);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { h } from 'preact';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { Webchat, type WebchatProps } from './Webchat';
 import { agent, fakeClient, notice, user, type FakeClient } from './test-helpers';
@@ -118,7 +119,7 @@ describe('header', () => {
     expect(container.querySelector('[data-agent-name]')).toBeNull();
     await update(client, { agent: { name: 'Ada', avatarUrl: 'https://cdn.test/a.png' }, agentJoined: true });
     expect(container.querySelector('[data-agent-name]')?.textContent).toBe('Ada');
-    expect(container.querySelector('.h img')?.getAttribute('src')).toBe('https://cdn.test/a.png');
+    expect(container.querySelector('.header img')?.getAttribute('src')).toBe('https://cdn.test/a.png');
     await update(client, { handoff: { stage: 'live-agent-joined' }, liveAgent: { id: 'l1', name: 'Sam' } });
     expect(container.querySelector('[data-agent-name]')?.textContent).toBe('Sam');
   });
@@ -249,8 +250,8 @@ describe('transcript', () => {
     ]);
     const live = [...container.querySelectorAll('[data-author=live-agent]')];
     expect(live).toHaveLength(2);
-    expect(live[0]!.querySelector('.w')?.textContent).toContain('Sam'); // visible name, first of the run
-    expect(live[1]!.querySelector('.w')).toBeNull();
+    expect(live[0]!.querySelector('.author')?.textContent).toContain('Sam'); // visible name, first of the run
+    expect(live[1]!.querySelector('.author')).toBeNull();
   });
 
   it('shows queue position and wait, updating in place', async () => {
@@ -296,7 +297,7 @@ describe('transcript', () => {
 
   it('announces complete agent messages once in a polite live region', async () => {
     const { client, container } = setup({ items: [agent('old', 'history')] }, { inline: true });
-    const region = container.querySelector('.sr[aria-live=polite]')!;
+    const region = container.querySelector('[aria-live=polite]')!;
     expect(region.textContent).toBe('');
     await update(client, { items: [agent('old', 'history'), agent('a2', 'Stre', { streaming: true })] });
     expect(region.textContent).toBe('');
@@ -487,7 +488,7 @@ describe('composer', () => {
 describe('locale and theme', () => {
   it('Arabic is right-to-left with Arabic strings', () => {
     const { container } = setup({}, { locale: 'ar-EG' });
-    const root = container.querySelector('.aw')!;
+    const root = container.querySelector('.widget')!;
     expect(root.getAttribute('dir')).toBe('rtl');
     expect(root.getAttribute('lang')).toBe('ar');
     expect(screen.getByRole('button', { name: 'فتح المحادثة' })).toBeTruthy();
@@ -513,13 +514,126 @@ describe('locale and theme', () => {
 
   it('applies the theme: mode attribute, position and custom properties', () => {
     const { container } = setup({}, { theme: { mode: 'dark', accent: '#0a7', radius: 4, position: 'left' } });
-    const root = container.querySelector('.aw') as HTMLElement;
+    const root = container.querySelector('.widget') as HTMLElement;
     expect(root.getAttribute('data-theme')).toBe('dark');
     expect(root.getAttribute('data-pos')).toBe('left');
     expect(root.style.getPropertyValue('--aw-accent')).toBe('#0a7');
     expect(root.style.getPropertyValue('--aw-radius')).toBe('4px');
     cleanup();
-    const r2 = setup({}, { theme: { mode: 'auto' } }).container.querySelector('.aw')!;
+    const r2 = setup({}, { theme: { mode: 'auto' } }).container.querySelector('.widget')!;
     expect(r2.getAttribute('data-theme')).toBe('auto');
+  });
+});
+
+describe('cost of mounting', () => {
+  it('builds only the launcher until the first open; the date format comes with the first item shown', () => {
+    // Arabic: no earlier test in this file rendered an item in it (formatters are cached per locale).
+    const Original = Intl.DateTimeFormat;
+    let formatsMade = 0;
+    class CountingDateTimeFormat extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        formatsMade++;
+      }
+    }
+    Object.defineProperty(Intl, 'DateTimeFormat', { value: CountingDateTimeFormat, configurable: true, writable: true });
+    try {
+      const { container } = setup({ items: [agent('a1', 'history')] }, { locale: 'ar' });
+      expect(container.querySelector('[role=dialog]')).toBeNull();
+      expect(container.querySelector('[role=log]')).toBeNull();
+      expect(container.querySelectorAll('button')).toHaveLength(1);
+      expect(formatsMade).toBe(0);
+      fireEvent.click(screen.getByRole('button', { name: 'فتح المحادثة' }));
+      expect(screen.getByRole('log').textContent).toContain('history');
+      expect(formatsMade).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, 'DateTimeFormat', { value: Original, configurable: true, writable: true });
+    }
+  });
+
+  it('keeps the panel mounted once opened: hidden when closed, with its state', () => {
+    setup();
+    fireEvent.click(launcher());
+    fireEvent.input(textbox(), { target: { value: 'half-written' } });
+    const panel = dialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(panel.isConnected).toBe(true);
+    expect(panel.hidden).toBe(true);
+    fireEvent.click(launcher());
+    expect(dialog()).toBe(panel);
+    expect(textbox().value).toBe('half-written');
+  });
+
+  it('reads no layout of the log while the panel is hidden', async () => {
+    const { client } = setup({ items: [agent('a1', 'one')] }, { initiallyOpen: true });
+    const log = screen.getByRole('log');
+    let reads = 0;
+    Object.defineProperty(log, 'scrollHeight', {
+      configurable: true,
+      get: () => {
+        reads++;
+        return 1000;
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    reads = 0;
+    await update(client, { items: [agent('a1', 'one'), agent('a2', 'two')] });
+    expect(reads).toBe(0);
+    fireEvent.click(launcher());
+    expect(reads).toBeGreaterThan(0); // catches up on open
+    expect(log.scrollTop).toBe(1000);
+  });
+
+  it('renders the panel at once when inline or initially open', () => {
+    setup({}, { initiallyOpen: true });
+    expect(dialog().hidden).toBe(false);
+    cleanup();
+    setup({}, { inline: true });
+    expect(dialog().hidden).toBe(false);
+  });
+});
+
+describe('focus', () => {
+  it('the end confirmation takes focus; Escape or Cancel returns it to "End chat"', () => {
+    setup({ agentJoined: true }, { inline: true });
+    fireEvent.click(screen.getByRole('button', { name: 'End chat' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'End', exact: true }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'End chat' }));
+  });
+
+  it('an end under the composer moves focus to "Start new conversation"; a new conversation back to the composer', async () => {
+    const { client } = setup({ agentJoined: true, status: 'online' }, { inline: true });
+    textbox().focus();
+    await update(client, { status: 'ended', ended: { reason: 'REASON_NATURAL_END' } });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start new conversation' }));
+    await update(client, { status: 'connecting', ended: undefined });
+    expect(document.activeElement).toBe(textbox());
+  });
+
+  it('a clicked suggestion leaves focus in the composer, except after a touch tap', () => {
+    const matchMedia = vi.fn(() => ({ matches: true }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      setup({ suggestions: [{ text: 'Yes' }, { text: 'No' }] }, { inline: true });
+      screen.getByRole('button', { name: 'Yes' }).focus();
+      fireEvent.click(screen.getByRole('button', { name: 'Yes' }), { detail: 1 }); // a tap on a touch screen
+      expect(document.activeElement).not.toBe(textbox());
+      fireEvent.click(screen.getByRole('button', { name: 'No' }), { detail: 0 }); // keyboard
+      expect(document.activeElement).toBe(textbox());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('locale codes from outside', () => {
+  it('a server LANGUAGE_CHANGED to "constructor" keeps English', async () => {
+    const { client } = setup({}, { inline: true });
+    await update(client, { language: 'constructor' });
+    expect(sendBtn()).toBeTruthy();
+    await update(client, { language: '__proto__' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
   });
 });

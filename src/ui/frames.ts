@@ -3,27 +3,31 @@
 // beside it for when frames do not come (no requestAnimationFrame, hidden tab).
 import type { StoreApi } from 'zustand/vanilla';
 
+/** Longest wait for a frame before updating anyway (background tabs get no frames). */
+const FRAME_TIMEOUT_MS = 100;
+
 /** Calls `update` once, on the next frame, after the store changed. Returns unsubscribe (which also drops a pending call). */
 export function onFrames(store: StoreApi<unknown>, update: () => void): () => void {
-  let raf: number | undefined, timer: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => {
-    if (raf) cancelAnimationFrame(raf);
-    clearTimeout(timer);
-    timer = undefined;
+  let frameRequest: number | undefined;
+  let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
+  const cancelPending = () => {
+    if (frameRequest) cancelAnimationFrame(frameRequest);
+    clearTimeout(fallbackTimer);
+    fallbackTimer = undefined;
   };
   const flush = () => {
-    if (timer) {
-      cancel();
+    if (fallbackTimer) {
+      cancelPending();
       update();
     }
   };
-  const off = store.subscribe(() => {
-    if (timer) return;
-    timer = setTimeout(flush, 100);
-    raf = window.requestAnimationFrame?.(flush);
+  const unsubscribe = store.subscribe(() => {
+    if (fallbackTimer) return; // already pending
+    fallbackTimer = setTimeout(flush, FRAME_TIMEOUT_MS);
+    frameRequest = window.requestAnimationFrame?.(flush);
   });
   return () => {
-    off();
-    cancel();
+    unsubscribe();
+    cancelPending();
   };
 }

@@ -76,3 +76,58 @@ describe('linkify', () => {
     ]);
   });
 });
+
+describe('linkify on hostile text', () => {
+  // The implementation before it was made linear: the reference for the segments.
+  function quadraticReference(text: string) {
+    const out: (string | { href: string; text: string })[] = [];
+    let last = 0;
+    const occurrences = (s: string, c: string) => s.split(c).length - 1;
+    for (const m of text.matchAll(/\b(?:https?:\/\/|mailto:|tel:|www\.)[^\s<>"]+/gi)) {
+      let s = m[0];
+      while (/[.,;:!?'")\]}*_]$/.test(s) && !(s.endsWith(')') && occurrences(s, '(') >= occurrences(s, ')'))) s = s.slice(0, -1);
+      const href = safeUrl(/^www\./i.test(s) ? `https://${s}` : s);
+      if (!href || /^(mailto|tel):$/i.test(s)) continue;
+      if (m.index > last) out.push(text.slice(last, m.index));
+      out.push({ href, text: s });
+      last = m.index + s.length;
+    }
+    if (last < text.length) out.push(text.slice(last));
+    return out;
+  }
+
+  it('gives the same segments as before on ordinary text', () => {
+    for (const text of [
+      'see https://example.com/x, then mailto:a@b.co or tel:+1555 and www.test.org.',
+      '(https://en.wikipedia.org/wiki/A_(b))',
+      'https://x.test/a_(b)_(c)). and (www.x.test/(y)))',
+      'Go to http://x.test!?", or "https://y.test/path?q=1&r=2#frag".',
+      'mailto: tel: www. https://',
+      'a https://x.test/}]*_ b http://x.test/(((',
+      'plain text with no link at all',
+    ])
+      expect(linkify(text), text).toEqual(quadraticReference(text));
+  });
+
+  it('takes linear time on 128 KB of trailing punctuation', () => {
+    const size = 128 * 1024;
+    const hostile = [
+      `see http://a${')'.repeat(size)}`,
+      `see http://a${'.'.repeat(size)}`,
+      `see http://a${'('.repeat(size)}`,
+      `see http://a${').(,'.repeat(size / 4)}`,
+      `see http://a(${')'.repeat(size)}`,
+      `www.a${'!)'.repeat(size / 2)}`,
+    ];
+    for (const text of hostile) {
+      let best = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 5; run++) {
+        const start = performance.now();
+        linkify(text);
+        best = Math.min(best, performance.now() - start);
+      }
+      expect(best, text.slice(0, 16)).toBeLessThanOrEqual(20);
+    }
+    expect(linkify(`see http://a${')'.repeat(100)}`)).toEqual(['see ', { href: 'http://a/', text: 'http://a' }, ')'.repeat(100)]);
+  });
+});

@@ -1,5 +1,6 @@
 // Splits plain text into text and link segments. Never produces markup: the UI renders
 // strings as text nodes and links as <a> elements with a safeUrl()-checked href.
+// Linear in the length of the text, whatever it holds (long runs of punctuation included).
 import { safeUrl } from './safe-url';
 
 export interface LinkSegment {
@@ -8,24 +9,46 @@ export interface LinkSegment {
 }
 export type Segment = string | LinkSegment;
 
-const RE = /\b(?:https?:\/\/|mailto:|tel:|www\.)[^\s<>"]+/gi;
-const TRAIL = /[.,;:!?'")\]}*_]$/;
+const URL_CANDIDATE = /\b(?:https?:\/\/|mailto:|tel:|www\.)[^\s<>"]+/gi;
+const TRAILING_PUNCTUATION = new Set('.,;:!?\'")]}*_');
 
-const count = (s: string, c: string) => s.split(c).length - 1;
+function count(text: string, char: string): number {
+  let found = 0;
+  for (const c of text) if (c === char) found++;
+  return found;
+}
+
+/**
+ * The length of the candidate without its trailing punctuation, keeping a ")" that closes a "("
+ * inside the URL. One pass from the end, with the parentheses counted once.
+ */
+function linkLength(candidate: string): number {
+  const opening = count(candidate, '(');
+  let closing = count(candidate, ')');
+  let end = candidate.length;
+  while (end > 0) {
+    const last = candidate[end - 1]!;
+    if (!TRAILING_PUNCTUATION.has(last)) break;
+    if (last === ')') {
+      if (opening >= closing) break;
+      closing--;
+    }
+    end--;
+  }
+  return end;
+}
 
 export function linkify(text: string): Segment[] {
-  const out: Segment[] = [];
-  let last = 0;
-  for (const m of text.matchAll(RE)) {
-    let s = m[0];
-    // Drop trailing punctuation, but keep a ")" that closes a "(" inside the URL.
-    while (TRAIL.test(s) && !(s.endsWith(')') && count(s, '(') >= count(s, ')'))) s = s.slice(0, -1);
-    const href = safeUrl(/^www\./i.test(s) ? `https://${s}` : s);
-    if (!href || /^(mailto|tel):$/i.test(s)) continue;
-    if (m.index > last) out.push(text.slice(last, m.index));
-    out.push({ href, text: s });
-    last = m.index + s.length;
+  const segments: Segment[] = [];
+  let textStart = 0;
+  for (const match of text.matchAll(URL_CANDIDATE)) {
+    const link = match[0].slice(0, linkLength(match[0]));
+    const href = safeUrl(/^www\./i.test(link) ? `https://${link}` : link);
+    if (!href || /^(mailto|tel):$/i.test(link)) continue;
+    if (match.index > textStart) segments.push(text.slice(textStart, match.index));
+    segments.push({ href, text: link });
+    textStart = match.index + link.length;
   }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
+  if (textStart < text.length) segments.push(text.slice(textStart));
+  return segments;
 }

@@ -47,7 +47,7 @@ describe('mountWidget', () => {
     const root = w.host.shadowRoot!;
     const dialog = () => root.querySelector('[role=dialog]') as HTMLElement;
     expect(w.isOpen()).toBe(false);
-    expect(dialog().hidden).toBe(true);
+    expect(dialog()).toBeNull(); // not built before the first open
     act(() => w.open());
     expect(w.isOpen()).toBe(true);
     expect(dialog().hidden).toBe(false);
@@ -74,7 +74,21 @@ describe('mountWidget', () => {
     const w = mount(client, { open: true });
     expect(w.isOpen()).toBe(true);
     expect(client.connect).toHaveBeenCalledTimes(1);
+    expect((w.host.shadowRoot!.querySelector('[role=dialog]') as HTMLElement).hidden).toBe(false);
     w.destroy();
+  });
+
+  it('mounts under a page whose language is "constructor"', () => {
+    document.documentElement.lang = 'constructor';
+    try {
+      const w = mount(fakeClient(), { open: true });
+      const root = w.host.shadowRoot!;
+      expect(within(root as unknown as HTMLElement).getByRole('button', { name: 'Send' })).toBeTruthy();
+      expect(root.querySelector('[lang]')?.getAttribute('lang')).toBe('en');
+      w.destroy();
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('inline mode renders into the container without launcher', () => {

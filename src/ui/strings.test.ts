@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { getI18n, KEY_LIST, pickLocale, TABLE } from './strings';
+import { getStrings, LOCALES, pickLocale } from './strings';
 
 describe('strings', () => {
-  it('every locale has every string, in key order', () => {
-    expect(Object.keys(TABLE)).toEqual(['en', 'fr', 'ar']);
-    expect(new Set(KEY_LIST).size).toBe(KEY_LIST.length);
-    for (const [lang, joined] of Object.entries(TABLE)) {
-      const list = joined.split('|');
-      expect(list, lang).toHaveLength(KEY_LIST.length);
-      for (const s of list) expect(s.trim(), lang).not.toBe('');
-      // the value slot is where the English one is
-      KEY_LIST.forEach((key, i) => expect(list[i]!.includes('%'), `${lang} ${key}`).toBe(TABLE['en']!.split('|')[i]!.includes('%')));
+  it('every locale has every string; interpolated strings keep their value slot', () => {
+    // Completeness is a type error first (Record<StringKey, string>); this guards the values.
+    expect([...LOCALES.keys()]).toEqual(['en', 'fr', 'ar']);
+    const english = LOCALES.get('en')!;
+    for (const [lang, table] of LOCALES) {
+      expect(Object.keys(table).sort(), lang).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(table)) {
+        expect(text.trim(), `${lang} ${key}`).not.toBe('');
+        expect(text.includes('%'), `${lang} ${key}`).toBe(english[key as keyof typeof english].includes('%'));
+      }
     }
-    // spot-check the order with strings whose position is easy to get wrong
-    const t = (l: string) => getI18n(l).t;
+    // spot-check translations whose key is easy to get wrong
+    const t = (l: string) => getStrings(l).translate;
     expect([t('en')('send'), t('fr')('send'), t('ar')('send')]).toEqual(['Send', 'Envoyer', 'إرسال']);
-    expect([t('fr')('REASON_USER_ABANDONED'), t('fr')('queueSoon')]).toEqual([
+    expect([t('fr')('REASON_USER_ABANDONED'), t('fr')('queueWaitUnderAMinute')]).toEqual([
       'Chat fermé pour inactivité.',
       "Attente : moins d'une minute",
     ]);
     expect(t('fr')('live-agent-left', 'Léa')).toBe('Léa a quitté le chat');
-    expect(t('en')('e-config')).toBe('Chat is unavailable on this site.');
-    expect(t('ar')('ph')).toBe('اكتب رسالة…');
+    expect(t('en')('error-config')).toBe('Chat is unavailable on this site.');
+    expect(t('ar')('messagePlaceholder')).toBe('اكتب رسالة…');
   });
 
   it('picks a locale by primary subtag, falling back to English', () => {
@@ -34,30 +35,41 @@ describe('strings', () => {
     expect(pickLocale()).toBe('en');
   });
 
+  it('never takes a property of Object.prototype for a locale', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(pickLocale(name)).toBe('en');
+      expect(getStrings(name).translate('send')).toBe('Send');
+    }
+    expect(pickLocale('constructor', 'fr')).toBe('fr');
+  });
+
   it('interpolates and sets the direction', () => {
-    const en = getI18n('en-GB');
-    expect(en.t('typing', 'Ana')).toBe('Ana is typing…');
-    expect(en.t('queueWait', 3)).toBe('Wait: about 3 min');
-    expect(en.t('live-agent-joined', '$& $1')).toBe('$& $1 joined the chat'); // no replacement patterns
+    const en = getStrings('en-GB');
+    expect(en.translate('typing', 'Ana')).toBe('Ana is typing…');
+    expect(en.translate('queueWaitMinutes', 3)).toBe('Wait: about 3 min');
+    expect(en.translate('live-agent-joined', '$& $1')).toBe('$& $1 joined the chat'); // no replacement patterns
     expect(en.dir).toBe('ltr');
-    const ar = getI18n('ar');
+    const ar = getStrings('ar');
     expect(ar.dir).toBe('rtl');
-    expect(ar.t('send')).toBe('إرسال');
-    expect(getI18n('fr').t('live-agent-joined', 'Léa')).toBe('Léa a rejoint le chat');
+    expect(ar.translate('send')).toBe('إرسال');
+    expect(getStrings('fr').translate('live-agent-joined', 'Léa')).toBe('Léa a rejoint le chat');
   });
 
   it('falls back to the page language, and German to English', () => {
     document.documentElement.lang = 'fr';
-    expect(getI18n(undefined).t('send')).toBe('Envoyer');
+    expect(getStrings(undefined).translate('send')).toBe('Envoyer');
     document.documentElement.lang = 'de';
-    expect(getI18n(undefined).t('send')).toBe('Send');
-    expect(getI18n('de').lang).toBe('en');
+    expect(getStrings(undefined).translate('send')).toBe('Send');
+    expect(getStrings('de').lang).toBe('en');
+    document.documentElement.lang = 'constructor';
+    expect(getStrings(undefined).translate('send')).toBe('Send');
     document.documentElement.lang = '';
   });
 
-  it('formats message times in the locale', () => {
+  it('formats message times in the locale, with one formatter per locale made on first use', () => {
     const d = new Date('2024-05-01T10:00:00Z');
-    expect(getI18n('en').date.format(d)).toMatch(/2024/);
-    expect(getI18n('fr').date.format(d)).toMatch(/mai/);
+    expect(getStrings('en').formatDate(d)).toMatch(/2024/);
+    expect(getStrings('fr').formatDate(d)).toMatch(/mai/);
+    expect(getStrings('fr-CA')).toBe(getStrings('fr'));
   });
 });

@@ -1,91 +1,264 @@
-// Every visible string of the widget, per locale. Compact on purpose (bundle budget): the keys
-// once, space-separated; then each locale as ONE '|'-separated string IN THE SAME ORDER
-// (strings.test.ts checks the counts). '%' marks the one interpolated value.
+// Every visible string of the widget, one keyed record per locale: a missing, misspelt or extra
+// key is a type error. '%' marks the one interpolated value.
 // Locale: explicit > server > page <html lang> > browser, matched by primary subtag, else English.
 
-const KEYS =
-  'open close title log end endQ endYes cancel msg ph send you agent retry failed sending newMsgs typing ' +
-  'connecting reconnecting offline online tryAgain newConv link ' +
-  // error codes: 'e-' + WebchatError.code
-  'e-config e-network e-rate-limited e-server e-session-lost e-protocol e-message-too-long ' +
+export type StringKey =
+  | 'openChat'
+  | 'closeChat'
+  | 'defaultTitle'
+  | 'transcriptLabel'
+  | 'endChat'
+  | 'endChatQuestion'
+  | 'endChatConfirm'
+  | 'cancel'
+  | 'messageLabel'
+  | 'messagePlaceholder'
+  | 'send'
+  | 'you'
+  | 'agent'
+  | 'retry'
+  // user message statuses (UserMessageStatus)
+  | 'failed'
+  | 'sending'
+  | 'newMessages'
+  | 'typing'
+  // connection statuses (ConnectionStatus)
+  | 'connecting'
+  | 'reconnecting'
+  | 'offline'
+  | 'online'
+  | 'tryAgain'
+  | 'newConversation'
+  | 'openLink'
+  // error codes: 'error-' + WebchatError.code
+  | 'error-config'
+  | 'error-network'
+  | 'error-rate-limited'
+  | 'error-server'
+  | 'error-session-lost'
+  | 'error-protocol'
+  | 'error-message-too-long'
   // notices: Notice.code
-  'handoff-started handoff-accepted live-agent-joined live-agent-left handoff-failed handoff-timeout client-handoff ' +
-  'session-lost new-conversation fallback-rest queuePos queueWait queueSoon ' +
+  | 'handoff-started'
+  | 'handoff-accepted'
+  | 'live-agent-joined'
+  | 'live-agent-left'
+  | 'handoff-failed'
+  | 'handoff-timeout'
+  | 'client-handoff'
+  | 'session-lost'
+  | 'new-conversation'
+  | 'fallback-rest'
+  | 'queuePosition'
+  | 'queueWaitMinutes'
+  | 'queueWaitUnderAMinute'
   // session end reasons
-  'REASON_USER_END REASON_NATURAL_END REASON_USER_ABANDONED';
+  | 'REASON_USER_END'
+  | 'REASON_NATURAL_END'
+  | 'REASON_USER_ABANDONED';
 
-type Split<S extends string> = S extends `${infer A} ${infer B}` ? A | Split<B> : S;
-export type StringKey = Split<typeof KEYS>;
-
-/** Exported for strings.test.ts. */
-export const KEY_LIST = KEYS.split(' ');
-
-/** Exported for strings.test.ts. */
-export const TABLE: Record<string, string> = {
-  en:
-    'Open chat|Close chat|Chat|Conversation|End chat|End this chat?|End|Cancel|Message|Type a message…|Send|' +
-    'You|Agent|Retry|Not sent|Sending…|New messages|% is typing…|Connecting…|Reconnecting…|' +
-    "You're offline. Messages will wait.|Connected|Try again|Start new conversation|Open link|" +
-    "Chat is unavailable on this site.|Can't reach the chat service.|Too many requests. Please wait.|" +
-    'The chat service is having trouble.|The conversation was interrupted.|Something went wrong.|' +
-    'Message too long|Connecting you to a person…|A person will be with you shortly.|% joined the chat|' +
-    "% left the chat|Couldn't reach a person. Try again later.|No one is available now. Try again later.|" +
-    'This conversation continues on another channel.|' +
-    'Connection lost. Send a message to start again.|New conversation|Using a basic connection.|' +
-    'Position in queue: %|Wait: about % min|Wait: under a minute|You ended the chat.|The chat has ended.|' +
-    'The chat was closed due to inactivity.',
-  fr:
-    'Ouvrir le chat|Fermer le chat|Chat|Conversation|Terminer le chat|Terminer ce chat ?|Terminer|Annuler|' +
-    'Message|Écrivez un message…|Envoyer|Vous|Agent|Réessayer|Non envoyé|Envoi…|Nouveaux messages|% écrit…|' +
-    'Connexion…|Reconnexion…|Hors ligne. Vos messages attendront.|Connecté|Réessayer|' +
-    'Nouvelle conversation|Ouvrir le lien|Chat indisponible sur ce site.|Service de chat injoignable.|' +
-    'Trop de demandes. Patientez.|Le service de chat a un problème.|Conversation interrompue.|' +
-    "Une erreur s'est produite.|Message trop long|Mise en relation avec une personne…|" +
-    'Une personne va vous répondre.|% a rejoint le chat|% a quitté le chat|' +
-    "Aucune personne joignable. Réessayez plus tard.|Personne n'est disponible. Réessayez plus tard.|" +
-    'La conversation continue sur un autre canal.|Connexion perdue. Écrivez pour reprendre.|' +
-    'Nouvelle conversation|Connexion simplifiée.|Position dans la file : %|Attente : environ % min|' +
-    "Attente : moins d'une minute|Vous avez terminé le chat.|Le chat est terminé.|Chat fermé pour inactivité.",
-  ar:
-    'فتح المحادثة|إغلاق المحادثة|محادثة|المحادثة|إنهاء المحادثة|إنهاء المحادثة؟|إنهاء|إلغاء|رسالة|اكتب رسالة…|' +
-    'إرسال|أنت|الوكيل|إعادة المحاولة|لم تُرسل|جارٍ الإرسال…|رسائل جديدة|% يكتب…|جارٍ الاتصال…|' +
-    'جارٍ إعادة الاتصال…|أنت غير متصل. ستنتظر رسائلك.|متصل|حاول مرة أخرى|بدء محادثة جديدة|فتح الرابط|' +
-    'المحادثة غير متاحة هنا.|تعذّر الوصول إلى الخدمة.|طلبات كثيرة. يرجى الانتظار.|الخدمة تواجه مشكلة.|' +
-    'انقطعت المحادثة.|حدث خطأ ما.|الرسالة طويلة جدًا|جارٍ تحويلك إلى موظف…|سينضم إليك موظف قريبًا.|' +
-    'انضم % إلى المحادثة|غادر % المحادثة|تعذّر الوصول إلى موظف. حاول لاحقًا.|' +
-    'لا يوجد أحد متاح الآن. حاول لاحقًا.|تستمر المحادثة عبر قناة أخرى.|' +
-    'انقطع الاتصال. أرسل رسالة للمتابعة.|محادثة جديدة|اتصال مبسّط.|ترتيبك في الانتظار: %|' +
-    'الانتظار: نحو % دقيقة|الانتظار: أقل من دقيقة|لقد أنهيت المحادثة.|انتهت المحادثة.|' +
-    'أُغلقت المحادثة لعدم النشاط.',
+const en: Record<StringKey, string> = {
+  openChat: 'Open chat',
+  closeChat: 'Close chat',
+  defaultTitle: 'Chat',
+  transcriptLabel: 'Conversation',
+  endChat: 'End chat',
+  endChatQuestion: 'End this chat?',
+  endChatConfirm: 'End',
+  cancel: 'Cancel',
+  messageLabel: 'Message',
+  messagePlaceholder: 'Type a message…',
+  send: 'Send',
+  you: 'You',
+  agent: 'Agent',
+  retry: 'Retry',
+  failed: 'Not sent',
+  sending: 'Sending…',
+  newMessages: 'New messages',
+  typing: '% is typing…',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  offline: "You're offline. Messages will wait.",
+  online: 'Connected',
+  tryAgain: 'Try again',
+  newConversation: 'Start new conversation',
+  openLink: 'Open link',
+  'error-config': 'Chat is unavailable on this site.',
+  'error-network': "Can't reach the chat service.",
+  'error-rate-limited': 'Too many requests. Please wait.',
+  'error-server': 'The chat service is having trouble.',
+  'error-session-lost': 'The conversation was interrupted.',
+  'error-protocol': 'Something went wrong.',
+  'error-message-too-long': 'Message too long',
+  'handoff-started': 'Connecting you to a person…',
+  'handoff-accepted': 'A person will be with you shortly.',
+  'live-agent-joined': '% joined the chat',
+  'live-agent-left': '% left the chat',
+  'handoff-failed': "Couldn't reach a person. Try again later.",
+  'handoff-timeout': 'No one is available now. Try again later.',
+  'client-handoff': 'This conversation continues on another channel.',
+  'session-lost': 'Connection lost. Send a message to start again.',
+  'new-conversation': 'New conversation',
+  'fallback-rest': 'Using a basic connection.',
+  queuePosition: 'Position in queue: %',
+  queueWaitMinutes: 'Wait: about % min',
+  queueWaitUnderAMinute: 'Wait: under a minute',
+  REASON_USER_END: 'You ended the chat.',
+  REASON_NATURAL_END: 'The chat has ended.',
+  REASON_USER_ABANDONED: 'The chat was closed due to inactivity.',
 };
 
-export interface I18n {
+const fr: Record<StringKey, string> = {
+  openChat: 'Ouvrir le chat',
+  closeChat: 'Fermer le chat',
+  defaultTitle: 'Chat',
+  transcriptLabel: 'Conversation',
+  endChat: 'Terminer le chat',
+  endChatQuestion: 'Terminer ce chat ?',
+  endChatConfirm: 'Terminer',
+  cancel: 'Annuler',
+  messageLabel: 'Message',
+  messagePlaceholder: 'Écrivez un message…',
+  send: 'Envoyer',
+  you: 'Vous',
+  agent: 'Agent',
+  retry: 'Réessayer',
+  failed: 'Non envoyé',
+  sending: 'Envoi…',
+  newMessages: 'Nouveaux messages',
+  typing: '% écrit…',
+  connecting: 'Connexion…',
+  reconnecting: 'Reconnexion…',
+  offline: 'Hors ligne. Vos messages attendront.',
+  online: 'Connecté',
+  tryAgain: 'Réessayer',
+  newConversation: 'Nouvelle conversation',
+  openLink: 'Ouvrir le lien',
+  'error-config': 'Chat indisponible sur ce site.',
+  'error-network': 'Service de chat injoignable.',
+  'error-rate-limited': 'Trop de demandes. Patientez.',
+  'error-server': 'Le service de chat a un problème.',
+  'error-session-lost': 'Conversation interrompue.',
+  'error-protocol': "Une erreur s'est produite.",
+  'error-message-too-long': 'Message trop long',
+  'handoff-started': 'Mise en relation avec une personne…',
+  'handoff-accepted': 'Une personne va vous répondre.',
+  'live-agent-joined': '% a rejoint le chat',
+  'live-agent-left': '% a quitté le chat',
+  'handoff-failed': 'Aucune personne joignable. Réessayez plus tard.',
+  'handoff-timeout': "Personne n'est disponible. Réessayez plus tard.",
+  'client-handoff': 'La conversation continue sur un autre canal.',
+  'session-lost': 'Connexion perdue. Écrivez pour reprendre.',
+  'new-conversation': 'Nouvelle conversation',
+  'fallback-rest': 'Connexion simplifiée.',
+  queuePosition: 'Position dans la file : %',
+  queueWaitMinutes: 'Attente : environ % min',
+  queueWaitUnderAMinute: "Attente : moins d'une minute",
+  REASON_USER_END: 'Vous avez terminé le chat.',
+  REASON_NATURAL_END: 'Le chat est terminé.',
+  REASON_USER_ABANDONED: 'Chat fermé pour inactivité.',
+};
+
+const ar: Record<StringKey, string> = {
+  openChat: 'فتح المحادثة',
+  closeChat: 'إغلاق المحادثة',
+  defaultTitle: 'محادثة',
+  transcriptLabel: 'المحادثة',
+  endChat: 'إنهاء المحادثة',
+  endChatQuestion: 'إنهاء المحادثة؟',
+  endChatConfirm: 'إنهاء',
+  cancel: 'إلغاء',
+  messageLabel: 'رسالة',
+  messagePlaceholder: 'اكتب رسالة…',
+  send: 'إرسال',
+  you: 'أنت',
+  agent: 'الوكيل',
+  retry: 'إعادة المحاولة',
+  failed: 'لم تُرسل',
+  sending: 'جارٍ الإرسال…',
+  newMessages: 'رسائل جديدة',
+  typing: '% يكتب…',
+  connecting: 'جارٍ الاتصال…',
+  reconnecting: 'جارٍ إعادة الاتصال…',
+  offline: 'أنت غير متصل. ستنتظر رسائلك.',
+  online: 'متصل',
+  tryAgain: 'حاول مرة أخرى',
+  newConversation: 'بدء محادثة جديدة',
+  openLink: 'فتح الرابط',
+  'error-config': 'المحادثة غير متاحة هنا.',
+  'error-network': 'تعذّر الوصول إلى الخدمة.',
+  'error-rate-limited': 'طلبات كثيرة. يرجى الانتظار.',
+  'error-server': 'الخدمة تواجه مشكلة.',
+  'error-session-lost': 'انقطعت المحادثة.',
+  'error-protocol': 'حدث خطأ ما.',
+  'error-message-too-long': 'الرسالة طويلة جدًا',
+  'handoff-started': 'جارٍ تحويلك إلى موظف…',
+  'handoff-accepted': 'سينضم إليك موظف قريبًا.',
+  'live-agent-joined': 'انضم % إلى المحادثة',
+  'live-agent-left': 'غادر % المحادثة',
+  'handoff-failed': 'تعذّر الوصول إلى موظف. حاول لاحقًا.',
+  'handoff-timeout': 'لا يوجد أحد متاح الآن. حاول لاحقًا.',
+  'client-handoff': 'تستمر المحادثة عبر قناة أخرى.',
+  'session-lost': 'انقطع الاتصال. أرسل رسالة للمتابعة.',
+  'new-conversation': 'محادثة جديدة',
+  'fallback-rest': 'اتصال مبسّط.',
+  queuePosition: 'ترتيبك في الانتظار: %',
+  queueWaitMinutes: 'الانتظار: نحو % دقيقة',
+  queueWaitUnderAMinute: 'الانتظار: أقل من دقيقة',
+  REASON_USER_END: 'لقد أنهيت المحادثة.',
+  REASON_NATURAL_END: 'انتهت المحادثة.',
+  REASON_USER_ABANDONED: 'أُغلقت المحادثة لعدم النشاط.',
+};
+
+/** A Map, not an object: a locale code like "constructor" must not find Object.prototype's. */
+export const LOCALES: ReadonlyMap<string, Readonly<Record<StringKey, string>>> = new Map([
+  ['en', en],
+  ['fr', fr],
+  ['ar', ar],
+]);
+
+export interface Strings {
   /** Supported locale actually used (primary subtag). */
   lang: string;
   dir: 'ltr' | 'rtl';
-  /** Date and time of a message, in this locale. */
-  date: Intl.DateTimeFormat;
-  t(key: StringKey, value?: string | number): string;
+  /** Date and time of a message, in this locale (the formatter is made on first use). */
+  formatDate(date: Date): string;
+  translate(key: StringKey, value?: string | number): string;
 }
 
 /** First supported primary subtag among the candidates, else 'en'. */
 export function pickLocale(...candidates: (string | null | undefined)[]): string {
-  for (const c of candidates) {
-    const p = c?.toLowerCase().split(/[-_]/)[0];
-    if (p && TABLE[p]) return p;
+  for (const candidate of candidates) {
+    const primary = candidate?.toLowerCase().split(/[-_]/)[0];
+    if (primary && LOCALES.has(primary)) return primary;
   }
   return 'en';
 }
 
-/** Candidates in order of preference; the page's language (`<html lang>`, then the browser's) last. */
-export function getI18n(...candidates: (string | null | undefined)[]): I18n {
-  const lang = pickLocale(...candidates, document.documentElement.lang || navigator.language);
-  const s = TABLE[lang]!.split('|');
+/** One Strings per locale, so components memoized on it re-render only when the language changes. */
+const stringsByLocale = new Map<string, Strings>();
+
+function createStrings(lang: string): Strings {
+  const table = LOCALES.get(lang) ?? en;
+  let dateFormat: Intl.DateTimeFormat | undefined;
   return {
     lang,
     dir: lang === 'ar' ? 'rtl' : 'ltr',
-    date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }),
+    formatDate(date) {
+      dateFormat ??= new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+      return dateFormat.format(date);
+    },
     // A function replacer: a name like "$&" must stay as it is.
-    t: (key, value) => (s[KEY_LIST.indexOf(key)] || key).replace('%', () => `${value}`),
+    translate: (key, value) => table[key].replace('%', () => `${value}`),
   };
+}
+
+/** Candidates in order of preference; the page's language (`<html lang>`, then the browser's) last. */
+export function getStrings(...candidates: (string | null | undefined)[]): Strings {
+  const lang = pickLocale(...candidates, document.documentElement.lang || navigator.language);
+  const cached = stringsByLocale.get(lang);
+  if (cached) return cached;
+  const strings = createStrings(lang);
+  stringsByLocale.set(lang, strings);
+  return strings;
 }

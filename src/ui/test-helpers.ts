@@ -23,7 +23,7 @@ export function fakeClient(patch: Partial<WebchatState> = {}) {
 
 export type FakeClient = ReturnType<typeof fakeClient>;
 
-const T = '2024-05-01T10:00:00.000Z';
+const TIMESTAMP = '2024-05-01T10:00:00.000Z';
 
 export const user = (key: string, text: string, status: 'sending' | 'sent' | 'failed' = 'sent'): TranscriptItem => ({
   kind: 'user',
@@ -31,7 +31,7 @@ export const user = (key: string, text: string, status: 'sending' | 'sent' | 'fa
   clientEventId: key,
   text,
   status,
-  timestamp: T,
+  timestamp: TIMESTAMP,
 });
 
 export const agent = (key: string, text: string, extra: Partial<AgentMessage> = {}): AgentMessage => ({
@@ -42,7 +42,7 @@ export const agent = (key: string, text: string, extra: Partial<AgentMessage> = 
   attachments: [],
   suggestions: [],
   streaming: false,
-  timestamp: T,
+  timestamp: TIMESTAMP,
   ...extra,
 });
 
@@ -50,5 +50,5 @@ export const notice = (key: string, n: Extract<TranscriptItem, { kind: 'system' 
   kind: 'system',
   key,
   notice: n,
-  timestamp: T,
+  timestamp: TIMESTAMP,
 });

@@ -1,0 +1,22 @@
+import { h } from 'preact';
+import type { Attachment as AttachmentData } from '../protocol/types';
+import { ExternalLink } from './ExternalLink';
+import { safeUrl } from './safe-url';
+import type { Strings } from './strings';
+
+/** An image shows as itself; anything else as a card with its preview, title and link. */
+export function Attachment({ attachment, strings }: { attachment: AttachmentData; strings: Strings }) {
+  const href = safeUrl(attachment.contentUrl);
+  const preview = safeUrl(attachment.previewImageUrl, true);
+  const imageSrc = attachment.kind === 'image' && (safeUrl(attachment.contentUrl, true) || preview);
+  if (imageSrc) return <img class="attachment-image" src={imageSrc} alt={attachment.title} loading="lazy" />;
+  return (
+    <div class="attachment-card" data-attachment={attachment.kind}>
+      {preview && <img class="attachment-preview" src={preview} alt="" loading="lazy" />}
+      <div class="attachment-text" dir="auto">
+        <strong>{attachment.title}</strong>
+        {href && <ExternalLink href={href} text={attachment.callToActionText || strings.translate('openLink')} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { type ComponentChildren, h } from 'preact';
+import type { WebchatClient } from '../client/types';
+import type { ConnectionStatus, ErrorCode } from '../store/state';
+import { useDelayedFlag } from './hooks/useDelayedFlag';
+import type { Strings } from './strings';
+
+/** "Connecting…" appears only when connecting takes a while: a fast connect shows nothing. */
+const CONNECTING_NOTICE_DELAY_MS = 1500;
+
+/** Errors worth retrying as they are: the network, the server, a rate limit. */
+const RETRYABLE_ERRORS: readonly ErrorCode[] = ['network', 'server', 'rate-limited'];
+
+export interface ConnectionBannerProps {
+  status: ConnectionStatus;
+  errorCode: ErrorCode | undefined;
+  ended: boolean;
+  strings: Strings;
+  client: WebchatClient;
+}
+
+/** Always in the DOM with data-connection; says something only when the connection matters. */
+export function ConnectionBanner({ status, errorCode = 'protocol', ended, strings, client }: ConnectionBannerProps) {
+  const { translate } = strings;
+  const slowToConnect = useDelayedFlag(status === 'connecting', CONNECTING_NOTICE_DELAY_MS);
+  const tryAgain = (
+    <button type="button" onClick={() => client.reconnectNow()}>
+      {translate('tryAgain')}
+    </button>
+  );
+  const startNew = (
+    <button type="button" onClick={() => client.newConversation()}>
+      {translate('newConversation')}
+    </button>
+  );
+  let content: ComponentChildren = null;
+  if (status === 'connecting') content = slowToConnect && translate('connecting');
+  else if (status === 'reconnecting') content = translate('reconnecting');
+  else if (status === 'offline') content = [translate('offline'), tryAgain];
+  else if (status === 'error')
+    // a lost session (or a protocol error) starts anew; a configuration error has no way on
+    content = [
+      translate(`error-${errorCode}`),
+      RETRYABLE_ERRORS.includes(errorCode) ? tryAgain : errorCode !== 'config' && !ended && startNew,
+    ];
+  return (
+    <div class="connection-banner" role="status" data-connection={status} data-error={status === 'error' ? errorCode : undefined}>
+      {content}
+    </div>
+  );
+}

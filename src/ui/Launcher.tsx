@@ -1,0 +1,36 @@
+import { h, type Ref } from 'preact';
+import { Icon, ICONS } from './Icon';
+import type { Strings } from './strings';
+
+export interface LauncherProps {
+  open: boolean;
+  /** id of the panel it opens. */
+  panelId: string;
+  /** Agent messages received while the panel was closed. */
+  unreadCount: number;
+  strings: Strings;
+  buttonRef: Ref<HTMLButtonElement>;
+  onToggle(): void;
+}
+
+/** The floating round button that opens and closes the panel, with the unread badge. */
+export function Launcher({ open, panelId, unreadCount, strings, buttonRef, onToggle }: LauncherProps) {
+  return (
+    <button
+      type="button"
+      ref={buttonRef}
+      class="launcher primary"
+      aria-label={strings.translate('openChat')}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+    >
+      <Icon path={open ? ICONS.chevronDown : ICONS.chat} />
+      {unreadCount > 0 && (
+        <span class="unread-badge" aria-hidden="true" data-unread={unreadCount}>
+          {unreadCount > 9 ? '9+' : unreadCount}
+        </span>
+      )}
+    </button>
+  );
+}

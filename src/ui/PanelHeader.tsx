@@ -1,0 +1,43 @@
+import { h, type Ref } from 'preact';
+import { Avatar } from './Avatar';
+import { Icon, ICONS } from './Icon';
+import type { Strings } from './strings';
+
+export interface PanelHeaderProps {
+  title: string;
+  /** The agent (or the live agent during a handoff) talking to the visitor, once known. */
+  speaker: { name: string; avatarUrl?: string | undefined } | undefined;
+  /** Offer "End chat" (a conversation is under way and has not ended). */
+  canEnd: boolean;
+  confirmingEnd: boolean;
+  /** No close button inline. */
+  inline: boolean;
+  strings: Strings;
+  endChatButtonRef: Ref<HTMLButtonElement>;
+  closeButtonRef: Ref<HTMLButtonElement>;
+  onToggleEndConfirm(): void;
+  onClose(): void;
+}
+
+export function PanelHeader(props: PanelHeaderProps) {
+  const { title, speaker, canEnd, confirmingEnd, inline, strings, endChatButtonRef, closeButtonRef } = props;
+  return (
+    <div class="header">
+      {speaker && <Avatar name={speaker.name} url={speaker.avatarUrl} />}
+      <div class="header-titles">
+        <h2>{title}</h2>
+        {speaker && <div data-agent-name="">{speaker.name}</div>}
+      </div>
+      {canEnd && (
+        <button type="button" ref={endChatButtonRef} aria-expanded={confirmingEnd} onClick={props.onToggleEndConfirm}>
+          {strings.translate('endChat')}
+        </button>
+      )}
+      {!inline && (
+        <button type="button" ref={closeButtonRef} aria-label={strings.translate('closeChat')} onClick={props.onClose}>
+          <Icon path={ICONS.close} />
+        </button>
+      )}
+    </div>
+  );
+}

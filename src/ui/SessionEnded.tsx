@@ -1,0 +1,26 @@
+import { h, type Ref } from 'preact';
+import type { Strings } from './strings';
+
+/** Why the chat ended (data-reason), and the way on: "Start new conversation". */
+export function SessionEnded({
+  reason,
+  strings,
+  buttonRef,
+  onNewConversation,
+}: {
+  reason: string | undefined;
+  strings: Strings;
+  buttonRef: Ref<HTMLButtonElement>;
+  onNewConversation(): void;
+}) {
+  const { translate } = strings;
+  const known = reason === 'REASON_USER_END' || reason === 'REASON_USER_ABANDONED';
+  return (
+    <div class="session-ended" data-reason={reason}>
+      <div>{translate(known ? reason : 'REASON_NATURAL_END')}</div>
+      <button type="button" ref={buttonRef} class="primary" onClick={onNewConversation}>
+        {translate('newConversation')}
+      </button>
+    </div>
+  );
+}
