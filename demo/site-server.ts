@@ -2,7 +2,7 @@
 // pages and the script bundle, plus a backend built with `agent-webchat/server` that keeps the
 // secrets (connector token, Chat API keys) on the server:
 //
-//   POST /api/webchat-token         createTokenEndpoint → the platform's access-token JSON
+//   POST /api/webchat-token         createTokenEndpoint with continuity → token + session bound to a cookie
 //   POST /api/chat/create|respond   createChatProxy     → the platform's Chat REST API
 //   PUT  /api/chat/close
 //   GET  /demo-config.json          where the browser-side demos find the platform
@@ -76,7 +76,15 @@ const BASE_HEADERS = {
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const platformUrl = options.platformUrl.replace(/\/+$/, '');
   const tokenEndpoint = toNodeListener(
-    createTokenEndpoint({ messagingUrl: platformUrl, connectorToken: options.connectorToken, host: options.tokenHost }),
+    createTokenEndpoint({
+      messagingUrl: platformUrl,
+      connectorToken: options.connectorToken,
+      host: options.tokenHost,
+      // The visitor keeps one token + session across reloads and tabs (memory store: one process).
+      continuity: true,
+      // Every browser of the demo and of e2e comes from 127.0.0.1, so the per-client limit is wide.
+      rateLimit: { max: 600, windowSeconds: 60 },
+    }),
   );
   const { account, project, apiKey, token } = options.chat;
   const chatProxy = toNodeListener(createChatProxy({ chatUrl: `${platformUrl}/v1/${account}/${project}/chat`, apiKey, token }));
