@@ -1,7 +1,14 @@
 // Real loopback servers for the server helpers' tests and bench: the handler under test behind
 // `toNodeListener`, a scripted fake upstream, and a raw client that can stall or oversize bodies.
 
-import { createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import {
+  type ClientRequest,
+  createServer,
+  type IncomingMessage,
+  request as httpRequest,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toNodeListener } from '../node-adapter';
 import type { FetchHandler } from '../request-context';
@@ -94,10 +101,23 @@ export function rawRequest(url: string, spec: RawRequest): Promise<RawAnswer> {
       for (const part of spec.parts ?? []) {
         if (outgoing.destroyed) return;
         if (typeof part === 'number') await new Promise((wake) => setTimeout(wake, part));
-        else outgoing.write(part);
+        else if (!outgoing.write(part)) await drained(outgoing);
       }
       if (!spec.stall) outgoing.end();
     })().catch(() => undefined);
+  });
+}
+
+/** Waits until the socket takes more (or is gone): an oversized upload must not pile up here. */
+function drained(outgoing: ClientRequest): Promise<void> {
+  return new Promise((resume) => {
+    const done = () => {
+      outgoing.off('drain', done);
+      outgoing.off('close', done);
+      resume();
+    };
+    outgoing.once('drain', done);
+    outgoing.once('close', done);
   });
 }
 
