@@ -101,7 +101,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   }
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const pathname = new URL(req.url ?? '/', 'http://site.invalid').pathname;
+    const pathname = requestPath(req.url);
+    if (pathname === undefined)
+      return send(res, 400, 'application/json', '{"message":"Malformed request target","error_message":"Malformed request target"}');
     const method = req.method ?? 'GET';
     if (pathname === '/api/webchat-token') return tokenEndpoint(req, res);
     if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
@@ -147,6 +149,15 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   const buffer = typeof body === 'string' ? Buffer.from(body) : body;
   res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': type, 'Content-Length': String(buffer.length), ...headers });
   res.end(res.req.method === 'HEAD' ? undefined : buffer);
+}
+
+function requestPath(target: string | undefined): string | undefined {
+  if (target === undefined || !target.startsWith('/')) return undefined;
+  try {
+    return new URL(target, 'http://site.invalid').pathname;
+  } catch {
+    return undefined;
+  }
 }
 
 function escapeAttribute(text: string): string {

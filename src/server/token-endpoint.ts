@@ -66,7 +66,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
     timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
     maxDepth: DEFAULT_JSON_DEPTH,
   };
-  // Two tabs of one new visitor asking at once share one mint.
+  // Tabs of one visitor asking at once (no live binding yet) share one mint and one session.
   const pending = new Map<string, Promise<VisitorBinding | Response>>();
 
   const upstreamPolicy: UpstreamPolicy = {
