@@ -38,7 +38,9 @@ export function toNodeListener(
     } catch {
       return void answerError(res, 400, 'Malformed request', drainMs);
     }
-    void handler(request, { clientAddress: req.socket.remoteAddress })
+    const context = { clientAddress: req.socket.remoteAddress };
+    void Promise.resolve()
+      .then(() => handler(request, context))
       .then((response) => writeResponse(req, res, response, drainMs))
       .catch(() => {
         if (!res.headersSent) answerError(res, 500, 'Internal error', drainMs);
@@ -66,6 +68,12 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
+        // Middleware before us (a body parser) may have read it all already.
+        if (req.readableEnded) {
+          finished = true;
+          controller.close();
+          return;
+        }
         req.pause();
         req.on('data', (chunk: Buffer) => {
           if (finished) return;
