@@ -8,8 +8,8 @@ import type { FetchHandler } from './request-context';
 export type { FetchHandler, RequestContext } from './request-context';
 
 export interface NodeListenerOptions {
-  /** How long an unread request body is drained after the answer before the socket is closed; default 1 s. */
-  drainMs?: number;
+  /** How long a connection whose request body was left unread stays half-open after the answer; default 1 s. */
+  lingerMs?: number;
 }
 
 /** Methods a fetch Request cannot carry. */
@@ -20,13 +20,13 @@ export function toNodeListener(
   handler: FetchHandler,
   options: NodeListenerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const drainMs = options.drainMs ?? 1000;
+  const lingerMs = options.lingerMs ?? 1000;
   return (req, res) => {
     const method = req.method ?? 'GET';
     const host = req.headers.host ?? '';
     const path = req.url ?? '/';
-    if (FORBIDDEN_METHODS.has(method.toUpperCase())) return void answerError(res, 405, 'Method not allowed', drainMs);
-    if (!HOST_PATTERN.test(host) || !path.startsWith('/')) return void answerError(res, 400, 'Malformed request target', drainMs);
+    if (FORBIDDEN_METHODS.has(method.toUpperCase())) return void answerError(res, 405, 'Method not allowed', lingerMs);
+    if (!HOST_PATTERN.test(host) || !path.startsWith('/')) return void answerError(res, 400, 'Malformed request target', lingerMs);
     let request: Request;
     try {
       const scheme = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
@@ -36,14 +36,14 @@ export function toNodeListener(
         ...(method === 'GET' || method === 'HEAD' ? {} : { body: bodyOf(req), duplex: 'half' }),
       });
     } catch {
-      return void answerError(res, 400, 'Malformed request', drainMs);
+      return void answerError(res, 400, 'Malformed request', lingerMs);
     }
     const context = { clientAddress: req.socket.remoteAddress };
     void Promise.resolve()
       .then(() => handler(request, context))
-      .then((response) => writeResponse(req, res, response, drainMs))
+      .then((response) => writeResponse(req, res, response, lingerMs))
       .catch(() => {
-        if (!res.headersSent) answerError(res, 500, 'Internal error', drainMs);
+        if (!res.headersSent) answerError(res, 500, 'Internal error', lingerMs);
         else res.destroy();
       });
   };
@@ -101,43 +101,49 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   );
 }
 
-async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, drainMs: number): Promise<void> {
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, lingerMs: number): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  // A body left unread (413, 408, early errors) must not keep the connection for the next request.
-  if (!req.complete) headers['connection'] = 'close';
   res.writeHead(response.status, headers);
   if (response.body) {
     for await (const chunk of response.body) {
       if (!res.write(chunk)) await new Promise<void>((resume) => res.once('drain', resume));
     }
   }
+  closeUnread(req, res, lingerMs);
   res.end();
-  closeUnread(req, res, drainMs);
 }
 
-/** Drains a little of an unread body so the client can read the answer, then drops the socket. */
-function closeUnread(req: IncomingMessage, res: ServerResponse, drainMs: number): void {
+/**
+ * A body left unread (413, 408, early errors): Node closes such a connection as soon as the answer
+ * is sent, and closing while the client still sends resets the connection, which can swallow the
+ * answer before the client reads it. So the socket is only half-closed and closed `lingerMs` later;
+ * meanwhile nothing more is read (the kernel's window holds the client back, no memory of ours).
+ */
+function closeUnread(req: IncomingMessage, res: ServerResponse, lingerMs: number): void {
   if (req.complete) return;
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+  };
   res.once('finish', () => {
-    req.on('data', () => undefined);
-    req.resume();
-    setTimeout(() => req.socket.destroy(), drainMs).unref();
+    const timer = setTimeout(() => socket.destroy(), lingerMs);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
   });
 }
 
-function answerError(res: ServerResponse, status: number, message: string, drainMs: number): void {
+function answerError(res: ServerResponse, status: number, message: string, lingerMs: number): void {
   const body = JSON.stringify({ message, error_message: message });
   res.writeHead(status, {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(body)),
     'Cache-Control': 'no-store',
-    ...(res.req.complete ? {} : { Connection: 'close' }),
   });
+  closeUnread(res.req, res, lingerMs);
   res.end(body);
-  closeUnread(res.req, res, drainMs);
 }

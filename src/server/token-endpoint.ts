@@ -67,7 +67,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
     maxDepth: DEFAULT_JSON_DEPTH,
   };
   // Tabs of one visitor asking at once (no live binding yet) share one mint and one session.
-  const pending = new Map<string, Promise<VisitorBinding | Response>>();
+  const pending = new Map<string, Promise<{ binding: VisitorBinding; expiresIn: number } | Response>>();
 
   const upstreamPolicy: UpstreamPolicy = {
     fetch: options.fetch ?? fetch,
@@ -168,19 +168,25 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
         } catch {
           return errorResponse(503, 'Visitor store unavailable', cors);
         }
-        return binding;
+        return { binding, expiresIn: grant.expiresInSeconds };
       })().finally(() => pending.delete(key));
       pending.set(key, bound);
     }
-    const binding = await bound;
-    if (binding instanceof Response) return binding.clone();
-    return answer(request, binding, cors, visitorId);
+    const minted = await bound;
+    if (minted instanceof Response) return minted.clone();
+    // Freshly minted: the platform's own expires_in, not one shortened by the session call.
+    return answer(request, minted.binding, cors, { cookieFor: visitorId, expiresIn: minted.expiresIn });
   };
 
-  function answer(request: Request, binding: VisitorBinding, cors: Record<string, string>, setCookieFor?: string): Response {
-    const expiresIn = Math.floor((binding.expiresAt - now()) / 1000);
+  function answer(
+    request: Request,
+    binding: VisitorBinding,
+    cors: Record<string, string>,
+    minted?: { cookieFor: string; expiresIn: number },
+  ): Response {
+    const expiresIn = minted?.expiresIn ?? Math.floor((binding.expiresAt - now()) / 1000);
     const headers: Record<string, string> = { ...cors };
-    if (setCookieFor !== undefined) headers['Set-Cookie'] = visitorCookie(request, setCookieFor, expiresIn, cookieOptions);
+    if (minted) headers['Set-Cookie'] = visitorCookie(request, minted.cookieFor, expiresIn, cookieOptions);
     return jsonResponse(
       200,
       { access_token: binding.accessToken, expires_in: expiresIn, token_type: 'Bearer', session_id: binding.sessionId },
