@@ -233,6 +233,13 @@ describe('malformed requests get a 4xx with a JSON message, never a 500', () => 
     expect(platform.seen).toEqual([]);
   });
 
+  it('a protocol-relative target stays a path of the Host the request was sent to', async () => {
+    const echo = await serveHandler(async (request) => new Response(request.url));
+    running.push(echo);
+    const answer = await rawRequest(echo.url, { method: 'GET', path: '//evil.example/x' });
+    expect(answer.body).toBe(`${echo.url}//evil.example/x`);
+  });
+
   it('an empty body is an empty object', async () => {
     const platform = await upstream(platformResponder());
     const endpoint = await tokenServer(platform.url);

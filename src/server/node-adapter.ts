@@ -30,7 +30,8 @@ export function toNodeListener(
     let request: Request;
     try {
       const scheme = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
-      request = new Request(new URL(path, `${scheme}://${host}`), {
+      // Joined as text: a target like `//other.example/x` stays a path of this host.
+      request = new Request(new URL(`${scheme}://${host}${path}`), {
         method,
         headers: headersOf(req),
         ...(method === 'GET' || method === 'HEAD' ? {} : { body: bodyOf(req), duplex: 'half' }),

@@ -86,9 +86,17 @@ export interface RawRequest {
 
 /** A request over node:http that can trickle, stall or oversize its body. */
 export function rawRequest(url: string, spec: RawRequest): Promise<RawAnswer> {
-  const target = new URL(spec.path ?? '/', url);
+  const base = new URL(url);
+  const options = {
+    hostname: base.hostname,
+    port: base.port,
+    path: spec.path ?? '/',
+    method: spec.method ?? 'POST',
+    headers: spec.headers ?? {},
+    agent: false,
+  };
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(target, { method: spec.method ?? 'POST', headers: spec.headers ?? {}, agent: false }, (res) => {
+    const outgoing = httpRequest(options, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
       res.on('end', () => {
