@@ -132,6 +132,39 @@ describe('continuity', () => {
     expect(platform.seen.filter((seen) => seen.path === '/api/v1/access-token')).toHaveLength(1);
   });
 
+  it('tabs of one visitor asking at once share one mint and one session', async () => {
+    // The platform takes its time minting, so all three requests are in while the first mint runs.
+    const answerPlatform = platformResponder();
+    const platform = await startFakeUpstream((seen, res) => {
+      setTimeout(() => answerPlatform(seen, res), seen.path === '/api/v1/access-token' ? 500 : 0);
+    });
+    const endpoint = await serveHandler(
+      createTokenEndpoint({ messagingUrl: platform.url, connectorToken: 'ct', host: 'h', continuity: true }),
+    );
+    running.push(platform, endpoint);
+    const cookie = `agent_webchat=${'b'.repeat(32)}`;
+    const ask = () => rawRequest(endpoint.url, { headers: { ...JSON_TYPE, Cookie: cookie }, parts: ['{}'] });
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((answer) => JSON.parse(answer.body).session_id)).toEqual(['session-1', 'session-1', 'session-1']);
+    expect(platform.seen.filter((seen) => seen.path === '/api/v1/access-token')).toHaveLength(1);
+  });
+
+  it('a failing store answers 503 and mints nothing', async () => {
+    const broken = new Error('store down');
+    const { platform, endpoint } = await world({
+      continuity: { store: { get: () => Promise.reject(broken), set: () => Promise.reject(broken), delete: () => Promise.reject(broken) } },
+    });
+    const ann = visitor(endpoint.url);
+    const answer = await rawRequest(endpoint.url, {
+      headers: { ...JSON_TYPE, Cookie: `agent_webchat=${'a'.repeat(32)}` },
+      parts: ['{}'],
+    });
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body).message).toBe('Visitor store unavailable');
+    expect(platform.seen).toEqual([]);
+    expect(ann.cookie).toBeUndefined();
+  });
+
   it('a forged or foreign cookie value is ignored and replaced', async () => {
     const { endpoint } = await world();
     const answer = await rawRequest(endpoint.url, { headers: { ...JSON_TYPE, Cookie: 'agent_webchat=../../etc' }, parts: ['{}'] });
