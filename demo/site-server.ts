@@ -2,7 +2,7 @@
 // pages and the script bundle, plus a backend built with `agent-webchat/server` that keeps the
 // secrets (connector token, Chat API keys) on the server:
 //
-//   POST /api/webchat-token         createTokenEndpoint → the platform's access-token JSON
+//   POST /api/webchat-token         createTokenEndpoint with continuity → token + session bound to a cookie
 //   POST /api/chat/create|respond   createChatProxy     → the platform's Chat REST API
 //   PUT  /api/chat/close
 //   GET  /demo-config.json          where the browser-side demos find the platform
@@ -76,7 +76,15 @@ const BASE_HEADERS = {
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const platformUrl = options.platformUrl.replace(/\/+$/, '');
   const tokenEndpoint = toNodeListener(
-    createTokenEndpoint({ messagingUrl: platformUrl, connectorToken: options.connectorToken, host: options.tokenHost }),
+    createTokenEndpoint({
+      messagingUrl: platformUrl,
+      connectorToken: options.connectorToken,
+      host: options.tokenHost,
+      // The visitor keeps one token + session across reloads and tabs (memory store: one process).
+      continuity: true,
+      // Every browser of the demo and of e2e comes from 127.0.0.1, so the per-client limit is wide.
+      rateLimit: { max: 600, windowSeconds: 60 },
+    }),
   );
   const { account, project, apiKey, token } = options.chat;
   const chatProxy = toNodeListener(createChatProxy({ chatUrl: `${platformUrl}/v1/${account}/${project}/chat`, apiKey, token }));
@@ -93,7 +101,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   }
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const pathname = new URL(req.url ?? '/', 'http://site.invalid').pathname;
+    const pathname = requestPath(req.url);
+    if (pathname === undefined)
+      return send(res, 400, 'application/json', '{"message":"Malformed request target","error_message":"Malformed request target"}');
     const method = req.method ?? 'GET';
     if (pathname === '/api/webchat-token') return tokenEndpoint(req, res);
     if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
@@ -139,6 +149,15 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   const buffer = typeof body === 'string' ? Buffer.from(body) : body;
   res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': type, 'Content-Length': String(buffer.length), ...headers });
   res.end(res.req.method === 'HEAD' ? undefined : buffer);
+}
+
+function requestPath(target: string | undefined): string | undefined {
+  if (target === undefined || !target.startsWith('/')) return undefined;
+  try {
+    return new URL(target, 'http://site.invalid').pathname;
+  } catch {
+    return undefined;
+  }
 }
 
 function escapeAttribute(text: string): string {

@@ -93,9 +93,36 @@ describe('HTTP control routes with control: true', () => {
     ] as const) {
       expect((await control(name, body)).status, name).toBe(400);
     }
-    expect((await request(`${server.url}/__control/reset`, { body: '[]' })).status).toBe(400);
+    expect((await request(`${server.url}/__control/reset`, { body: '[]', headers: { 'Content-Type': 'application/json' } })).status).toBe(
+      400,
+    );
     expect((await control('nothing')).status).toBe(404);
     expect((await control('constructor')).status).toBe(404);
     expect((await request(`${server.url}/__control/reset`, { method: 'GET' })).status).toBe(405);
+  });
+
+  it('refuse foreign origins, non-JSON POSTs, and grant no CORS', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const fromEvil = await request(`${server.url}/__control/record`, { method: 'GET', headers: { Origin: 'http://evil.example' } });
+    expect(fromEvil.status).toBe(403);
+    expect(fromEvil.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(JSON.stringify(fromEvil.body)).not.toContain('sessions');
+    const injected = await request(`${server.url}/__control/inject`, {
+      headers: { ...json, Origin: 'https://evil.example' },
+      body: JSON.stringify({ sessionId: 'x', frames: ['x'] }),
+    });
+    expect(injected.status).toBe(403);
+    const plain = await request(`${server.url}/__control/reset`, { headers: { 'Content-Type': 'text/plain' }, body: '{}' });
+    expect(plain.status).toBe(415);
+    expect((await request(`${server.url}/__control/reset`, { headers: { Origin: 'null', ...json }, body: '{}' })).status).toBe(403);
+
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4610', 'http://[::1]:8080']) {
+      const answer = await request(`${server.url}/__control/record`, { method: 'GET', headers: { Origin: origin } });
+      expect(answer.status, origin).toBe(200);
+      expect(answer.headers.get('Access-Control-Allow-Origin'), origin).toBeNull();
+    }
+    const fromNode = await request(`${server.url}/__control/reset`, { headers: json, body: '{}' });
+    expect(fromNode.status).toBe(200);
+    expect(fromNode.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 });

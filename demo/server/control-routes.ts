@@ -1,5 +1,8 @@
 // HTTP face of the control API: `POST /__control/<name>` with a JSON body, plus GET for the
 // read-only ones. Mounted only when the server runs with `control: true`.
+// The routes read the wire record and inject frames, so a page the developer happens to visit must
+// not reach them: no CORS grant, callers without an Origin (Node, Playwright) or on a loopback
+// origin only, and POSTs only as application/json (a cross-origin "simple" request cannot be).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformControl } from './control';
@@ -100,6 +103,9 @@ export async function handleControlRoute(
   pathname: string,
   control: PlatformControl,
 ): Promise<void> {
+  res.removeHeader('Access-Control-Allow-Origin');
+  res.removeHeader('Access-Control-Expose-Headers');
+  if (!loopbackOrNoOrigin(req)) return sendError(res, 403, 'Control routes answer loopback origins only');
   const name = pathname.slice(CONTROL_PREFIX.length);
   const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : undefined;
   if (!route) return sendError(res, 404, `Unknown control: ${name}`);
@@ -107,11 +113,28 @@ export async function handleControlRoute(
   if (req.method !== 'POST' && !(readOnly && req.method === 'GET')) {
     return sendError(res, 405, 'Method not allowed', { Allow: readOnly ? 'GET, POST' : 'POST' });
   }
+  if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+    return sendError(res, 415, 'Control POSTs must be application/json');
+  }
   const parsed = parseJsonBody(req.method === 'GET' ? '' : await readBody(req));
   if (!parsed.ok || !isRecord(parsed.value)) return sendError(res, 400, 'Body must be a JSON object');
   const result = route(control, parsed.value);
   if (!result.ok) return sendError(res, 400, result.message);
   sendJson(res, 200, result.value);
+}
+
+const LOOPBACK_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
+
+/** No Origin (not a browser page) or an http(s) origin on a loopback host. */
+export function loopbackOrNoOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return req.headers['sec-fetch-site'] !== 'cross-site';
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOST.test(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 function faultCount(value: unknown): FaultCount | undefined {

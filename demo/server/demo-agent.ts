@@ -101,19 +101,26 @@ export function onUserMessage(ctx: AgentContext, text: string, custom: JsonRecor
       });
       return;
     case 'long':
-      return reply(ctx, { text: LONG_TEXT, finalChunkHasText: true });
+      reply(ctx, { text: LONG_TEXT, finalChunkHasText: true });
+      return;
     case 'stream':
-      return reply(ctx, { text: STREAM_TEXT });
+      reply(ctx, { text: STREAM_TEXT });
+      return;
     case 'suggest':
-      return reply(ctx, { text: SUGGEST_TEXT, suggestions: SUGGESTIONS });
+      reply(ctx, { text: SUGGEST_TEXT, suggestions: SUGGESTIONS });
+      return;
     case 'link':
-      return reply(ctx, { text: LINK_TEXT, attachments: [linkAttachment(ctx.baseUrl)] });
+      reply(ctx, { text: LINK_TEXT, attachments: [linkAttachment(ctx.baseUrl)] });
+      return;
     case 'image':
-      return reply(ctx, { text: IMAGE_TEXT, attachments: [imageAttachment(ctx.baseUrl)] });
+      reply(ctx, { text: IMAGE_TEXT, attachments: [imageAttachment(ctx.baseUrl)] });
+      return;
     case 'help':
-      return reply(ctx, { text: HELP_TEXT });
+      reply(ctx, { text: HELP_TEXT });
+      return;
     case 'plain':
-      return reply(ctx, { text: plainReply(text) });
+      reply(ctx, { text: plainReply(text) });
+      return;
   }
 }
 

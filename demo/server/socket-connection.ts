@@ -60,12 +60,21 @@ function replay(socket: WebSocket, events: ServerEvent[], batchSize: number): vo
 
 function handleFrame(socket: WebSocket, ctx: AgentContext, data: Buffer, isBinary: boolean, deps: ConnectionDeps): void {
   const { session } = ctx;
-  if (data.length > MAX_MESSAGE_SIZE_BYTES) return sendError(socket, SYSTEM_TEXT.tooLarge, undefined);
+  if (data.length > MAX_MESSAGE_SIZE_BYTES) {
+    sendError(socket, SYSTEM_TEXT.tooLarge, undefined);
+    return;
+  }
   // Browsers send text frames; a binary frame is not a JSON event.
-  if (isBinary) return sendError(socket, SYSTEM_TEXT.invalidFormat, undefined);
+  if (isBinary) {
+    sendError(socket, SYSTEM_TEXT.invalidFormat, undefined);
+    return;
+  }
 
   const parsed = parseClientFrame(data.toString('utf8'));
-  if (!parsed.ok) return sendError(socket, parsed.error, parsed.custom);
+  if (!parsed.ok) {
+    sendError(socket, parsed.error, parsed.custom);
+    return;
+  }
   const { event, custom } = parsed;
   deps.recorder.clientEvent({ sessionId: session.id, type: event.type, payload: event.payload, ...(custom ? { custom } : {}) });
 
@@ -77,7 +86,10 @@ function handleFrame(socket: WebSocket, ctx: AgentContext, data: Buffer, isBinar
       return;
     case 'EVENT_TYPE_USER_MESSAGE': {
       const decision = deps.userMessageLimiter.take(session.id);
-      if (!decision.ok) return sendError(socket, SYSTEM_TEXT.rateLimited, custom);
+      if (!decision.ok) {
+        sendError(socket, SYSTEM_TEXT.rateLimited, custom);
+        return;
+      }
       session.emit(event.type, { ...event.payload, message_id: `msg_${randomUUID()}` }, { custom });
       onUserMessage(ctx, event.text, custom);
       return;

@@ -1,0 +1,53 @@
+// The demo site's backend against the reference platform: continuity on /api/webchat-token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlatformServer } from './server/platform';
+import { startTestPlatform } from './server/test-kit';
+import { type SiteServer, startSiteServer } from './site-server';
+
+let platform: PlatformServer;
+let site: SiteServer;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  site = await startSiteServer({
+    port: 0,
+    platformUrl: platform.url,
+    connectorToken: 'demo-connector-token',
+    tokenHost: '127.0.0.1',
+    chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
+    mounts: [],
+  });
+});
+
+afterAll(async () => {
+  await site?.close();
+  await platform?.close();
+});
+
+const askToken = (headers: Record<string, string> = {}, body = '{"streaming":true}') =>
+  fetch(`${site.url}/api/webchat-token`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+
+describe('demo site token endpoint', () => {
+  it('binds the visitor to one token and session on the platform and answers it again', async () => {
+    const first = await askToken({ Origin: site.url });
+    expect(first.status).toBe(200);
+    const cookie = first.headers.getSetCookie()[0] ?? '';
+    expect(cookie).toMatch(/^agent_webchat=[0-9a-f]{32}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const bound = await first.json();
+    expect(bound).toMatchObject({ token_type: 'Bearer', session_id: expect.any(String), access_token: expect.any(String) });
+    expect(platform.control.sessionIds()).toContain(bound.session_id);
+
+    const again = await (await askToken({ Origin: site.url, Cookie: cookie.split(';')[0]! })).json();
+    expect(again.session_id).toBe(bound.session_id);
+    expect(again.access_token).toBe(bound.access_token);
+
+    const fresh = await (await askToken({ Cookie: cookie.split(';')[0]! }, '{"streaming":true,"fresh":true}')).json();
+    expect(fresh.session_id).not.toBe(bound.session_id);
+  });
+
+  it('refuses a foreign origin', async () => {
+    const answer = await askToken({ Origin: 'http://evil.example' });
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('Set-Cookie')).toBeNull();
+  });
+});
