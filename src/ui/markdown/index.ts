@@ -1,0 +1,28 @@
+// Markdown in agent replies: a small hand-written parser, because no library fit — the ones that
+// build Preact elements (markdown-to-jsx) weigh several times the 4 KB budget and parse raw HTML;
+// the small ones (snarkdown, marked, micromark) produce HTML strings.
+//
+// Subset rendered (everything else, raw HTML included, stays text; output is built with h()):
+//   paragraphs (each line break → <br>), **bold** / __bold__, *italic* / _italic_, ~~strike~~,
+//   `inline code`, fenced code blocks (``` or ~~~), "-", "*", "+" and "1." lists (a nested level
+//   and more, up to MAX_DEPTH containers), > block quotes, # headings (a bold line, not h1-h6),
+//   --- rules, [text](url) links and bare URLs (both through safeUrl(); an unsafe URL leaves the
+//   label as text). Images ![alt](src) are shown as written, never loaded. Backslash escapes work.
+//   While streaming, an unclosed ** or ` is text until it closes; an unclosed fence is plain text.
+//
+// Output (CSS hooks, styled by markdownCss):
+//   <div data-md="root">                      the whole message body
+//     <p> <ul>/<ol start> <li> <blockquote> <strong> <em> <del> <code> <a target=_blank> <br>
+//     <p data-md="heading" data-level="1-6"><strong>…</strong></p>
+//     <p data-md="literal">                   shown as written (pre-wrap): an unclosed fence while
+//                                              streaming, or what follows MAX_BLOCKS blocks
+//     <div data-md="rule" role="separator">
+//     <div data-md="code-block">
+//       <div data-md="code-bar"><span data-md="code-lang">js</span>
+//         <button data-md="copy">Copy</button><span data-md="status" role="status"></span></div>
+//       <pre dir="ltr" tabindex="0"><code>…</code></pre>
+export { Markdown, markdownTree, type MarkdownProps } from './render';
+export { parseBlocks, parseBlocksIncrementally, MAX_BLOCKS, MAX_DEPTH, type Block, type BlockCache, type BlockOptions } from './blocks';
+export { parseInline, MAX_ELEMENTS, type InlineNode, type InlineOptions } from './inline';
+export { markdownStrings, type MarkdownStrings } from './strings';
+export { markdownCss } from './styles';

@@ -1,0 +1,145 @@
+// Blocks and inline nodes → Preact vnodes with h(): text stays text, never HTML.
+// Each top-level block is its own memoized component keyed by position and kind, so while a reply
+// streams only the growing last block re-renders; completed blocks keep their DOM.
+import { Component, h, type ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type Block, type BlockCache, parseBlocks, parseBlocksIncrementally } from './blocks';
+import { type InlineNode, parseInline } from './inline';
+import { type MarkdownStrings, markdownStrings } from './strings';
+
+export interface MarkdownProps {
+  text: string;
+  /** The reply is still arriving: an unclosed code fence stays plain text until it closes. */
+  streaming?: boolean;
+  strings?: MarkdownStrings;
+}
+
+const COPIED_MS = 1500;
+
+function renderInline(nodes: InlineNode[]): ComponentChildren[] {
+  return nodes.map((node) => {
+    if (typeof node === 'string') return node;
+    switch (node.kind) {
+      case 'br':
+        return h('br', null);
+      case 'code':
+        return h('code', null, node.text);
+      case 'link':
+        return h('a', { href: node.href, target: '_blank', rel: 'noopener noreferrer' }, renderInline(node.children));
+      default:
+        return h(node.kind, null, renderInline(node.children));
+    }
+  });
+}
+
+const inline = (text: string) => renderInline(parseInline(text));
+
+function CodeBlock({ code, lang, strings }: { code: string; lang: string; strings: MarkdownStrings }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    // No clipboard (insecure page) or a refusal: the button simply does not say "Copied".
+    navigator.clipboard?.writeText(code).then(
+      () => setCopied(true),
+      () => undefined,
+    );
+  };
+  return h(
+    'div',
+    { 'data-md': 'code-block' },
+    h(
+      'div',
+      { 'data-md': 'code-bar' },
+      h('span', { 'data-md': 'code-lang' }, lang),
+      h(
+        'button',
+        { type: 'button', 'data-md': 'copy', 'aria-label': copied ? undefined : strings.copyCode, onClick: copy },
+        copied ? strings.copied : strings.copy,
+      ),
+      h('span', { 'data-md': 'status', role: 'status' }, copied ? strings.copied : ''),
+    ),
+    // Focusable so that a keyboard can scroll a long line.
+    h('pre', { dir: 'ltr', tabIndex: 0 }, h('code', null, code)),
+  );
+}
+
+function renderBlocks(text: string, depth: number, strings: MarkdownStrings): ComponentChildren[] {
+  return parseBlocks(text, { depth }).map((block) => renderBlock(block, depth, strings));
+}
+
+function renderListItem(body: string, depth: number, strings: MarkdownStrings): ComponentChildren {
+  const blocks = parseBlocks(body, { depth: depth + 1 });
+  const only = blocks[0];
+  // A tight item (one paragraph) needs no <p> inside its <li>.
+  if (blocks.length === 1 && only?.kind === 'paragraph') return inline(only.text);
+  return blocks.map((block) => renderBlock(block, depth + 1, strings));
+}
+
+function renderBlock(block: Block, depth: number, strings: MarkdownStrings): ComponentChildren {
+  switch (block.kind) {
+    case 'paragraph':
+      return h('p', null, inline(block.text));
+    case 'heading':
+      // Shown as a bold line: real h1-h6 would break the dialog's heading outline.
+      return h('p', { 'data-md': 'heading', 'data-level': String(block.level) }, h('strong', null, inline(block.text)));
+    case 'code':
+      return h(CodeBlock, { code: block.code, lang: block.lang, strings });
+    case 'literal':
+      return h('p', { 'data-md': 'literal' }, block.source);
+    case 'rule':
+      return h('div', { 'data-md': 'rule', role: 'separator' });
+    case 'quote':
+      return h('blockquote', null, renderBlocks(block.inner, depth + 1, strings));
+    case 'list':
+      return h(
+        block.ordered ? 'ol' : 'ul',
+        { start: block.ordered && block.start !== 1 ? block.start : undefined },
+        block.items.map((item) => h('li', null, renderListItem(item, depth, strings))),
+      );
+  }
+}
+
+interface BlockViewProps {
+  block: Block;
+  strings: MarkdownStrings;
+}
+
+class BlockView extends Component<BlockViewProps> {
+  override shouldComponentUpdate(next: BlockViewProps): boolean {
+    return (
+      next.block.source !== this.props.block.source || next.block.kind !== this.props.block.kind || next.strings !== this.props.strings
+    );
+  }
+
+  override render() {
+    return renderBlock(this.props.block, 0, this.props.strings);
+  }
+}
+
+/**
+ * The whole vnode tree at once, without the per-block components: what one full render of the
+ * text costs this module, whatever DOM then builds it (the hostile-input test and the bench).
+ */
+export function markdownTree(text: string, streaming = false, strings = markdownStrings.en): ComponentChildren {
+  return h(
+    'div',
+    { 'data-md': 'root' },
+    parseBlocks(text, { streaming }).map((block) => renderBlock(block, 0, strings)),
+  );
+}
+
+/** Renders Markdown text (the safe subset described in ./index.ts). */
+export function Markdown({ text, streaming = false, strings = markdownStrings.en }: MarkdownProps) {
+  const cache = useRef<BlockCache | undefined>(undefined);
+  const parsed = parseBlocksIncrementally(cache.current, text, streaming);
+  cache.current = parsed;
+  return h(
+    'div',
+    { 'data-md': 'root' },
+    parsed.blocks.map((block, index) => h(BlockView, { key: `${index}:${block.kind}`, block, strings })),
+  );
+}
