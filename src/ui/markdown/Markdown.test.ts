@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { rng } from '../../store/testing/prng';
-import { MAX_BLOCKS, Markdown, markdownStrings, markdownTree, parseBlocks } from './index';
+import { type BlockCache, MAX_BLOCKS, Markdown, markdownStrings, markdownTree, parseBlocks, parseBlocksIncrementally } from './index';
 import { hostileInputs } from './testing/hostile';
 
 let containers: HTMLElement[] = [];
@@ -300,6 +300,31 @@ describe('Markdown properties (seeded)', () => {
       }
       expect(show(markdown).textContent, `seed ${seed}: ${markdown}`).toBe(plain);
     }
+  });
+});
+
+describe('incremental block parse (seeded)', () => {
+  const streamInChunks = (text: string, random: ReturnType<typeof rng>, maxChunk = 12) => {
+    let cache: BlockCache | undefined;
+    let length = 0;
+    while (length < text.length) {
+      length = Math.min(text.length, length + 1 + random.int(maxChunk));
+      cache = parseBlocksIncrementally(cache, text.slice(0, length), true);
+      expect(cache.blocks, JSON.stringify(text.slice(0, length))).toEqual(parseBlocks(text.slice(0, length), { streaming: true }));
+    }
+  };
+
+  it('gives the blocks of a full parse at every chunk of random Markdown', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const random = rng(seed);
+      streamInChunks(Array.from({ length: 20 + random.int(60) }, () => random.pick(TOKENS)).join(''), random);
+    }
+  });
+
+  it('gives the blocks of a full parse past the block budget', () => {
+    const text = Array.from({ length: MAX_BLOCKS + 40 }, (_, index) => (index % 7 === 0 ? '- a\n- b\n\n' : `line ${index}\n\n`)).join('');
+    streamInChunks(text, rng(7), 60);
+    expect(parseBlocks(text).at(-1)!.kind).toBe('literal');
   });
 });
 

@@ -2,7 +2,6 @@
 // Each top-level block is its own memoized component keyed by position and kind, so while a reply
 // streams only the growing last block re-renders; completed blocks keep their DOM.
 import { Component, h, type ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Block, type BlockCache, parseBlocks, parseBlocksIncrementally } from './blocks';
 import { type InlineNode, parseInline } from './inline';
 import { type MarkdownStrings, markdownStrings } from './strings';
@@ -34,37 +33,53 @@ function renderInline(nodes: InlineNode[]): ComponentChildren[] {
 
 const inline = (text: string) => renderInline(parseInline(text));
 
-function CodeBlock({ code, lang, strings }: { code: string; lang: string; strings: MarkdownStrings }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () => {
+interface CodeBlockProps {
+  code: string;
+  lang: string;
+  strings: MarkdownStrings;
+}
+
+// Class components, not hooks: the widget does not otherwise need preact/hooks.
+class CodeBlock extends Component<CodeBlockProps, { copied: boolean }> {
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  #copy = () => {
     // No clipboard (insecure page) or a refusal: the button simply does not say "Copied".
-    navigator.clipboard?.writeText(code).then(
-      () => setCopied(true),
+    navigator.clipboard?.writeText(this.props.code).then(
+      () => {
+        clearTimeout(this.#timer);
+        this.setState({ copied: true });
+        this.#timer = setTimeout(() => this.setState({ copied: false }), COPIED_MS);
+      },
       () => undefined,
     );
   };
-  return h(
-    'div',
-    { 'data-md': 'code-block' },
-    h(
+
+  override componentWillUnmount(): void {
+    clearTimeout(this.#timer);
+  }
+
+  override render() {
+    const { code, lang, strings } = this.props;
+    const copied = this.state.copied === true;
+    return h(
       'div',
-      { 'data-md': 'code-bar' },
-      h('span', { 'data-md': 'code-lang' }, lang),
+      { 'data-md': 'code-block' },
       h(
-        'button',
-        { type: 'button', 'data-md': 'copy', 'aria-label': copied ? undefined : strings.copyCode, onClick: copy },
-        copied ? strings.copied : strings.copy,
+        'div',
+        { 'data-md': 'code-bar' },
+        h('span', { 'data-md': 'code-lang' }, lang),
+        h(
+          'button',
+          { type: 'button', 'data-md': 'copy', 'aria-label': copied ? undefined : strings.copyCode, onClick: this.#copy },
+          copied ? strings.copied : strings.copy,
+        ),
+        h('span', { 'data-md': 'status', role: 'status' }, copied ? strings.copied : ''),
       ),
-      h('span', { 'data-md': 'status', role: 'status' }, copied ? strings.copied : ''),
-    ),
-    // Focusable so that a keyboard can scroll a long line.
-    h('pre', { dir: 'ltr', tabIndex: 0 }, h('code', null, code)),
-  );
+      // Focusable so that a keyboard can scroll a long line.
+      h('pre', { dir: 'ltr', tabIndex: 0 }, h('code', null, code)),
+    );
+  }
 }
 
 function renderBlocks(text: string, depth: number, strings: MarkdownStrings): ComponentChildren[] {
@@ -133,13 +148,16 @@ export function markdownTree(text: string, streaming = false, strings = markdown
 }
 
 /** Renders Markdown text (the safe subset described in ./index.ts). */
-export function Markdown({ text, streaming = false, strings = markdownStrings.en }: MarkdownProps) {
-  const cache = useRef<BlockCache | undefined>(undefined);
-  const parsed = parseBlocksIncrementally(cache.current, text, streaming);
-  cache.current = parsed;
-  return h(
-    'div',
-    { 'data-md': 'root' },
-    parsed.blocks.map((block, index) => h(BlockView, { key: `${index}:${block.kind}`, block, strings })),
-  );
+export class Markdown extends Component<MarkdownProps> {
+  #cache: BlockCache | undefined;
+
+  override render() {
+    const { text, streaming = false, strings = markdownStrings.en } = this.props;
+    this.#cache = parseBlocksIncrementally(this.#cache, text, streaming);
+    return h(
+      'div',
+      { 'data-md': 'root' },
+      this.#cache.blocks.map((block, index) => h(BlockView, { key: `${index}:${block.kind}`, block, strings })),
+    );
+  }
 }
