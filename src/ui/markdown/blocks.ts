@@ -216,6 +216,9 @@ export function parseBlocks(text: string, options: BlockOptions = {}, from = 0, 
   return blocks;
 }
 
+// Equality of a slice is a memory compare in V8, many times faster than startsWith().
+const grewFrom = (before: string, after: string) => after.length >= before.length && after.slice(0, before.length) === before;
+
 const countBlocks = (blocks: Block[]) => blocks.reduce((count, block) => count + (block.kind === 'list' ? block.items.length : 1), 0);
 
 export interface BlockCache {
@@ -229,7 +232,7 @@ export interface BlockCache {
  * ended on a complete line), so scanning restarts at the second-to-last block.
  */
 export function parseBlocksIncrementally(previous: BlockCache | undefined, text: string, streaming: boolean): BlockCache {
-  if (!previous || previous.streaming !== streaming || previous.blocks.length < 3 || !text.startsWith(previous.text)) {
+  if (!previous || previous.streaming !== streaming || previous.blocks.length < 3 || !grewFrom(previous.text, text)) {
     return { text, streaming, blocks: parseBlocks(text, { streaming }) };
   }
   const kept = previous.blocks.slice(0, -2);
