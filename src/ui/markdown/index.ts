@@ -1,6 +1,6 @@
 // Markdown in agent replies: a small hand-written parser, because no library fit — the ones that
-// build Preact elements (markdown-to-jsx) weigh several times the 4 KB budget and parse raw HTML;
-// the small ones (snarkdown, marked, micromark) produce HTML strings.
+// build Preact elements (markdown-to-jsx) exceed the 4 KB gzip budget and parse raw HTML by
+// default; the small ones (snarkdown) and marked/micromark produce HTML strings.
 //
 // Subset rendered (everything else, raw HTML included, stays text; output is built with h()):
 //   paragraphs (each line break → <br>), **bold** / __bold__, *italic* / _italic_, ~~strike~~,
@@ -8,7 +8,11 @@
 //   and more, up to MAX_DEPTH containers), > block quotes, # headings (a bold line, not h1-h6),
 //   --- rules, [text](url) links and bare URLs (both through safeUrl(); an unsafe URL leaves the
 //   label as text). Images ![alt](src) are shown as written, never loaded. Backslash escapes work.
-//   While streaming, an unclosed ** or ` is text until it closes; an unclosed fence is plain text.
+//   An unclosed ** or ` is text until it closes; while streaming, an unclosed fence is plain text.
+//
+// Limits (hostile input stays linear and its DOM bounded): containers nest MAX_DEPTH (3) deep;
+// past MAX_ELEMENTS (512) formatted inline nodes in one block the rest of it is text; past
+// MAX_BLOCKS (512) blocks or list items the rest is one literal block.
 //
 // Output (CSS hooks, styled by markdownCss):
 //   <div data-md="root">                      the whole message body
