@@ -16,7 +16,7 @@
 //
 // Output (CSS hooks, styled by markdownCss):
 //   <div data-md="root">                      the whole message body
-//     <p> <ul>/<ol start> <li> <blockquote> <strong> <em> <del> <code> <a target=_blank> <br>
+//     <p> <ul>/<ol start> <li> <blockquote> <strong> <em> <del> <code dir=auto> <a target=_blank> <br>
 //     <p data-md="heading" data-level="1-6"><strong>…</strong></p>
 //     <p data-md="literal">                   shown as written (pre-wrap): an unclosed fence while
 //                                              streaming, or what follows MAX_BLOCKS blocks

@@ -22,7 +22,8 @@ function renderInline(nodes: InlineNode[]): ComponentChildren[] {
       case 'br':
         return h('br', null);
       case 'code':
-        return h('code', null, node.text);
+        // dir=auto: code such as "mount()" keeps its order inside right-to-left text.
+        return h('code', { dir: 'auto' }, node.text);
       case 'link':
         return h('a', { href: node.href, target: '_blank', rel: 'noopener noreferrer' }, renderInline(node.children));
       default:
