@@ -14,7 +14,9 @@ const parsed = vi.mocked(parseInline);
 const container = document.createElement('div');
 afterEach(() => render(null, container));
 
-const show = (text: string, streaming: boolean) => act(() => render(h(Markdown, { text, streaming }), container));
+// A fresh strings object at every render, as a caller may build it.
+const show = (text: string, streaming: boolean) =>
+  act(() => render(h(Markdown, { text, streaming, strings: { copy: 'Copy', copyCode: 'Copy code', copied: 'Copied' } }), container));
 
 it('re-parses only the growing block of a streamed reply', () => {
   const paragraphs = Array.from({ length: 30 }, (_, index) => `Paragraph **${index}** with \`code\`.`);

@@ -124,11 +124,14 @@ interface BlockViewProps {
   strings: MarkdownStrings;
 }
 
+// Compared by content: a caller may build the strings object afresh at every render.
+const sameStrings = (one: MarkdownStrings, other: MarkdownStrings) =>
+  one.copy === other.copy && one.copyCode === other.copyCode && one.copied === other.copied;
+
 class BlockView extends Component<BlockViewProps> {
   override shouldComponentUpdate(next: BlockViewProps): boolean {
-    return (
-      next.block.source !== this.props.block.source || next.block.kind !== this.props.block.kind || next.strings !== this.props.strings
-    );
+    const { block, strings } = this.props;
+    return next.block.source !== block.source || next.block.kind !== block.kind || !sameStrings(next.strings, strings);
   }
 
   override render() {
