@@ -1,0 +1,35 @@
+// While a reply streams, only the block that grew is parsed again (inline parses are counted).
+import { afterEach, expect, it, vi } from 'vitest';
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { Markdown } from './render';
+import { parseInline } from './inline';
+
+vi.mock('./inline', async (original) => {
+  const actual = await original<typeof import('./inline')>();
+  return { ...actual, parseInline: vi.fn(actual.parseInline) };
+});
+const parsed = vi.mocked(parseInline);
+
+const container = document.createElement('div');
+afterEach(() => render(null, container));
+
+// A fresh strings object at every render, as a caller may build it.
+const show = (text: string, streaming: boolean) =>
+  act(() => render(h(Markdown, { text, streaming, strings: { copy: 'Copy', copyCode: 'Copy code', copied: 'Copied' } }), container));
+
+it('re-parses only the growing block of a streamed reply', () => {
+  const paragraphs = Array.from({ length: 30 }, (_, index) => `Paragraph **${index}** with \`code\`.`);
+  let text = paragraphs.join('\n\n');
+  show(text, true);
+  expect(parsed).toHaveBeenCalledTimes(30);
+  for (const chunk of [' more', ' *words*', ' here']) {
+    parsed.mockClear();
+    text += chunk;
+    show(text, true);
+    expect(parsed).toHaveBeenCalledTimes(1);
+    expect(parsed).toHaveBeenLastCalledWith(expect.stringMatching(/^Paragraph \*\*29\*\*/));
+  }
+  expect(container.querySelectorAll('p')).toHaveLength(30);
+  expect(container.querySelector('p:last-child em')!.textContent).toBe('words');
+});
