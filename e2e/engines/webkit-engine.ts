@@ -129,6 +129,10 @@ class WebkitPage implements EnginePage {
   }
 
   async screenshot(path: string): Promise<void> {
+    // MiniBrowser on a virtual display may show its last painted frame: let it paint first.
+    await this.#browser.executeAsync(
+      'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true))); setTimeout(() => done(false), 1000);',
+    );
     await this.#browser.saveScreenshot(`${path.replace(/\.png$/, '')}.png`);
   }
 
