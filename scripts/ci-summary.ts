@@ -1,5 +1,5 @@
-// Prints the one closing line CI reads — `N passed, N failed` — from the JSON reports vitest and
-// Playwright wrote, plus one failure per step of the test command that produced no report
+// Prints the one closing line CI reads — `N passed, N failed` — from the JSON reports vitest (unit and
+// cross-engine) and Playwright wrote, plus one failure per step of the test command that produced no report
 // (typecheck, build, size check) and failed.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -49,6 +49,7 @@ const add = (c: Counts) => {
 };
 add(vitestCounts(readJson('.reports/vitest.json')));
 add(playwrightCounts(readJson('.reports/playwright.json')));
+add(vitestCounts(readJson('.reports/engines.json')));
 
 // Steps without a JSON report: each listed in .reports/steps.txt as `<name> <exit code>`.
 if (existsSync('.reports/steps.txt')) {
