@@ -1,4 +1,4 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { preactClassicJsx } from './vite.preact';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
@@ -11,26 +11,47 @@ import { preactClassicJsx } from './vite.preact';
 // No source maps are built or shipped: the package's ES modules are not minified (a bundler's own
 // maps point into readable code), and a map beside the script bundle would hand our sources to
 // every page that loads it from a CDN. Debug against the ES build or `npm start`.
-const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, build: UserConfig['build'] = {}): UserConfig => ({
-  plugins: [...preactClassicJsx({ devtoolsInProd: false, prefreshEnabled: false })],
+const library = (
+  lib: NonNullable<NonNullable<UserConfig['build']>['lib']>,
+  build: UserConfig['build'] = {},
+  plugins: Plugin[] = [],
+): UserConfig => ({
+  plugins: [...preactClassicJsx({ devtoolsInProd: false, prefreshEnabled: false }), ...plugins],
   publicDir: false,
   build: { outDir: 'dist', emptyOutDir: false, target: 'es2020', sourcemap: false, lib, ...build },
 });
 
+/**
+ * The script bundle compiles reconnecting-websocket from the TypeScript source its package ships:
+ * its published JavaScript is ES5 (a defineProperty per getter, helpers for classes and spread),
+ * and as es2022 classes the same code is about 700 bytes gzip smaller. Its internals are written
+ * `private _name` and only ever read as `this._name`; as JavaScript `#name` members the minifier
+ * shortens them too (about 160 bytes more). The build fails if any `_name` is left over (a new
+ * version of the library), rather than ship a half-renamed class.
+ */
+const reconnectingWebSocketFromSource: Plugin = {
+  name: 'reconnecting-websocket-from-source',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'reconnecting-websocket') return this.resolve('reconnecting-websocket/reconnecting-websocket.ts', importer);
+  },
+  transform(code, id) {
+    if (!id.endsWith('/reconnecting-websocket/reconnecting-websocket.ts')) return;
+    const rewritten = code.replace(/\bprivate (readonly )?_(\w+)/g, '#$2').replace(/\bthis\._(\w+)/g, 'this.#$1');
+    const leftover = /\b_[a-z]\w*/i.exec(rewritten);
+    if (leftover) throw new Error(`reconnecting-websocket: "${leftover[0]}" is not a private member read through this`);
+    return rewritten;
+  },
+};
+
 export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     // es2022 (every evergreen browser since 2021) keeps class fields and `??=` as written.
-    const script = library(
+    return library(
       { entry: 'src/embed.ts', formats: ['iife'], name: 'AgentWebchatBundle', fileName: () => 'agent-webchat.js' },
       { target: 'es2022' },
+      [reconnectingWebSocketFromSource],
     );
-    // reconnecting-websocket's published JavaScript is ES5 (a defineProperty per getter, helpers
-    // for classes and spread); the package also ships its TypeScript source, which compiles to
-    // es2022 classes about 700 bytes gzip smaller. Same version, same code.
-    script.resolve = {
-      alias: [{ find: /^reconnecting-websocket$/, replacement: 'reconnecting-websocket/reconnecting-websocket.ts' }],
-    };
-    return script;
   }
   if (mode === 'package') {
     return library(
