@@ -54,9 +54,15 @@ export default defineConfig(({ mode }) => {
     );
   }
   if (mode === 'package') {
+    // The stylesheet is a string in the JavaScript, which no consumer's bundler minifies: it is
+    // minified here, even though the JavaScript itself is not.
     return library(
       { entry: { index: 'src/index.ts', server: 'src/server/index.ts' }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
-      { minify: false, rolldownOptions: { external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^reconnecting-websocket$/, /^node:/] } },
+      {
+        minify: false,
+        cssMinify: 'lightningcss',
+        rolldownOptions: { external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^reconnecting-websocket$/, /^node:/] },
+      },
     );
   }
   // Dev server for the demo page and the npm-import example.
