@@ -24,10 +24,14 @@ const library = (
 /**
  * The script bundle compiles reconnecting-websocket from the TypeScript source its package ships:
  * its published JavaScript is ES5 (a defineProperty per getter, helpers for classes and spread),
- * and as es2022 classes the same code is about 700 bytes gzip smaller. Its internals are written
- * `private _name` and only ever read as `this._name`; as JavaScript `#name` members the minifier
- * shortens them too (about 160 bytes more). The build fails if any `_name` is left over (a new
- * version of the library), rather than ship a half-renamed class.
+ * and as es2022 classes the same code is about 700 bytes gzip smaller. Two mechanical rewrites
+ * of that source save about 370 bytes more:
+ * - its debug logging goes (statements `this._debug(…);`): it logs only with the `debug` option,
+ *   which the widget never sets;
+ * - its internals, written `private _name` and only ever read as `this._name`, become JavaScript
+ *   `#name` members, which the minifier shortens.
+ * The build fails if the source has another shape (a new version of the library), rather than
+ * ship a half-rewritten class.
  */
 const reconnectingWebSocketFromSource: Plugin = {
   name: 'reconnecting-websocket-from-source',
@@ -37,9 +41,12 @@ const reconnectingWebSocketFromSource: Plugin = {
   },
   transform(code, id) {
     if (!id.endsWith('/reconnecting-websocket/reconnecting-websocket.ts')) return;
-    const rewritten = code.replace(/\bprivate (readonly )?_(\w+)/g, '#$2').replace(/\bthis\._(\w+)/g, 'this.#$1');
-    const leftover = /\b_[a-z]\w*/i.exec(rewritten);
-    if (leftover) throw new Error(`reconnecting-websocket: "${leftover[0]}" is not a private member read through this`);
+    const rewritten = code
+      .replace(/^\s*this\._debug\(.*\);$/gm, '')
+      .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
+      .replace(/\bthis\._(\w+)/g, 'this.#$1');
+    const leftover = /\b_[a-z]\w*|this\.#debug\(/i.exec(rewritten);
+    if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
     return rewritten;
   },
 };
