@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          // Vitest stubs CSS imports with '' by default; the widget's stylesheet is read as text.
+          css: { include: [/styles\.css/] },
           include: ['src/ui/**/*.test.{ts,tsx}', 'src/*.test.tsx'],
           testTimeout: 15000,
         },

@@ -2,7 +2,7 @@
 // command queue, and auto-mounts one floating widget from the tag's data-* attributes.
 
 import { mount, type WebchatHandle } from './handle';
-import { parseDataAttributes, PREFIX } from './options';
+import { fail, parseDataAttributes, PREFIX } from './options';
 import type { WebchatEventType } from './client/types';
 
 type Command = [name?: unknown, ...args: unknown[]];
@@ -22,10 +22,6 @@ declare global {
     AgentWebchat?: AgentWebchatGlobal | (((...args: unknown[]) => void) & { q?: ArrayLike<unknown>[] });
   }
 }
-
-const fail = (message: string): never => {
-  throw new Error(PREFIX + message);
-};
 
 /** Commands that take no argument and act on the widget. */
 const PLAIN = 'open close toggle newConversation destroy'.split(' ');

@@ -24,7 +24,8 @@ export class OptionsError extends Error {
   }
 }
 
-const fail = (message: string): never => {
+/** Throws an OptionsError (the message gets the PREFIX). */
+export const fail = (message: string): never => {
   throw new OptionsError(message);
 };
 

@@ -167,7 +167,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     if (claim('typing', sequence) && (!typing || !current || current.who !== typing.who || current.name !== typing.name))
       draft.typing = typing;
   };
-  /** Shows the suggestions of message `from` (later chunks of it may add more); the claim is the caller'draft. */
+  /** Shows the suggestions of message `from` (later chunks of it may add more); the claim is the caller's. */
   const setSuggestions = (suggestions: AgentMessage['suggestions'], from?: string) => {
     if (suggestions.length || draft.suggestions.length) draft.suggestions = suggestions;
     if (draft.marks.suggestionsFrom !== from) mark({ suggestionsFrom: from });
