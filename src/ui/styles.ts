@@ -2,6 +2,7 @@
 // Theme through custom properties: --aw-accent, --aw-on (text on accent), --aw-radius, --aw-font.
 // Colours meet 4.5:1 for text in light and dark. Logical properties mirror the layout for RTL.
 // Grouped by component, in the order the components appear in the panel.
+import { markdownCss } from './markdown/styles';
 
 export interface ThemeOptions {
   /** Accent colour (header, launcher, user bubbles); white text sits on it. Default #1d4ed8. */
@@ -140,4 +141,4 @@ svg { width: 24px; height: 24px; fill: none; stroke: currentColor; stroke-width:
 .composer textarea:disabled { background: var(--aw-surface) }
 
 @media (prefers-reduced-motion: reduce) { * { animation: none !important } }
-`;
+${markdownCss}`;
