@@ -149,12 +149,15 @@ export function validateOptions(input: unknown): WidgetOptions {
  */
 export function parseDataAttributes(dataset: Record<string, string | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId markdown'.split(' ')) {
+  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId markdown'.split(
+    ' ',
+  )) {
     const raw = dataset[key];
     if (raw === undefined) continue;
     const v = raw.trim();
     const flag = v.toLowerCase();
-    out[key] = key !== 'streaming' && key !== 'open' && key !== 'markdown' ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
+    out[key] =
+      key !== 'streaming' && key !== 'open' && key !== 'markdown' ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
   }
   return out;
 }

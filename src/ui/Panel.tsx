@@ -32,7 +32,20 @@ export interface PanelProps {
 }
 
 /** The non-modal dialog: header, banners, transcript, and what sits between it and the composer. */
-export function Panel({ client, state, strings, title, panelId, open, ended, inline, focusTargets, markdown, onClose, onRetry }: PanelProps) {
+export function Panel({
+  client,
+  state,
+  strings,
+  title,
+  panelId,
+  open,
+  ended,
+  inline,
+  focusTargets,
+  markdown,
+  onClose,
+  onRetry,
+}: PanelProps) {
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const endChatButton = useRef<HTMLButtonElement>(null);

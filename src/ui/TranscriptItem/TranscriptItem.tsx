@@ -31,6 +31,8 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
 
   override render({ item, showAuthor, old, ended, strings, markdown, onRetry }: TranscriptItemProps) {
     if (item.kind === 'system') return <NoticeItem item={item} old={old} strings={strings} />;
-    return <MessageItem message={item} showAuthor={showAuthor} old={old} ended={ended} strings={strings} markdown={markdown} onRetry={onRetry} />;
+    return (
+      <MessageItem message={item} showAuthor={showAuthor} old={old} ended={ended} strings={strings} markdown={markdown} onRetry={onRetry} />
+    );
   }
 }

@@ -47,14 +47,29 @@ export function parseBlocks(text: string, depth = 0): Block[] {
     const item = listItem(line);
     if (fence) {
       // Runs to its closing fence, or to the end (a reply still streaming shows its code as it comes).
-      while (index < lines.length && !(indentOf(lines[index]!) < 4 && lines[index]!.trim().replaceAll(fence[0]!, '') === '' && lines[index]!.trim().length >= fence.length))
+      while (
+        index < lines.length &&
+        !(
+          indentOf(lines[index]!) < 4 &&
+          lines[index]!.trim().replaceAll(fence[0]!, '') === '' &&
+          lines[index]!.trim().length >= fence.length
+        )
+      )
         index++;
       const code = lines.slice(first + 1, index).join('\n');
       index++;
       blocks.push({ kind: 'code', source: take(first), text: code });
     } else if (HEADING.test(line)) {
       // A closing run of #s is decoration when it stands apart.
-      blocks.push({ kind: 'heading', source: line, text: line.replace(HEADING, '').trim().replace(/(^|[ \t])#+$/, '').trim() });
+      blocks.push({
+        kind: 'heading',
+        source: line,
+        text: line
+          .replace(HEADING, '')
+          .trim()
+          .replace(/(^|[ \t])#+$/, '')
+          .trim(),
+      });
     } else if (item) {
       const ordered = item[1] !== undefined;
       const items: string[] = [];

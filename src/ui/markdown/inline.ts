@@ -46,7 +46,12 @@ export function parseInline(source: string): ComponentChildren[] {
         const close = end - marker.length;
         if (!emphasis && run === marker.length) return start;
         // Emphasis closes after a non-space; "_" not inside a word.
-        if (emphasis && (run === marker.length || run === 3) && !SPACE.test(text[close - 1]!) && !(marker[0] === '_' && WORD.test(text[end] ?? '')))
+        if (
+          emphasis &&
+          (run === marker.length || run === 3) &&
+          !SPACE.test(text[close - 1]!) &&
+          !(marker[0] === '_' && WORD.test(text[end] ?? ''))
+        )
           return close;
         start = end;
       }
@@ -57,7 +62,8 @@ export function parseInline(source: string): ComponentChildren[] {
     while (index < text.length) {
       const char = text[index]!;
       if (elements >= MAX_ELEMENTS) {
-        plain += text.slice(index);
+        // Not even linkified.
+        emit(text.slice(index), text.length);
         break;
       }
       if (char === '\\' && ESCAPABLE.test(text[index + 1] ?? '')) {
