@@ -3,7 +3,7 @@
 // default; the small ones (snarkdown) and marked/micromark produce HTML strings.
 //
 // Subset rendered (everything else, raw HTML included, stays text; output is built with h()):
-//   paragraphs (each line break → <br>), **bold** / __bold__, *italic* / _italic_, `inline code`,
+//   paragraphs (line breaks kept: white-space: pre-line), **bold** / __bold__, *italic* / _italic_, `inline code`,
 //   fenced code blocks (``` or ~~~; one still open runs to the end, so streamed code shows as it
 //   comes), "-", "*", "+" and "1." lists (nested up to MAX_DEPTH), # headings (a bold line, not
 //   h1-h6), [text](url) links and bare URLs (both through safeUrl(); an unsafe URL leaves the
@@ -16,7 +16,7 @@
 //
 // Output (CSS hooks, styled by markdownCss):
 //   <div data-md="root">                      the whole message body
-//     <p> <ul>/<ol start> <li> <strong> <em> <code dir=auto> <a target=_blank> <br>
+//     <p> <ul>/<ol start> <li> <strong> <em> <code dir=auto> <a target=_blank>
 //     <p><strong>…</strong></p>                 a heading
 //     <p data-md="literal">                    what follows MAX_BLOCKS blocks, shown as written
 //     <div data-md="code">

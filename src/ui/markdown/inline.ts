@@ -69,8 +69,6 @@ export function parseInline(source: string): ComponentChildren[] {
       if (char === '\\' && ESCAPABLE.test(text[index + 1] ?? '')) {
         plain += text[index + 1];
         index += 2;
-      } else if (char === '\n') {
-        emit(h('br', null), index + 1);
       } else if (char === '`') {
         const run = runAt(text, index);
         const end = index + run.length;

@@ -4,7 +4,7 @@
 const ROOT = '[data-md=root]';
 
 export const markdownCss = `
-${ROOT} { white-space: normal; min-width: 0 }
+${ROOT} { white-space: pre-line; min-width: 0 }
 ${ROOT} > *, ${ROOT} li > * { margin: 0 0 .5em }
 ${ROOT} :last-child { margin-bottom: 0 }
 ${ROOT} ul, ${ROOT} ol { padding-inline-start: 1.4em }
