@@ -2,11 +2,11 @@
 // text; it is parsed again, one level deeper, when rendered, and past MAX_DEPTH list markers are
 // plain text: hostile nesting stays linear and shallow.
 
+/** `source` is the block's Markdown as written: a block whose source is unchanged renders the same. */
 export type Block =
-  | { kind: 'paragraph' | 'heading' | 'code'; source: string; text: string }
-  /** Shown as written: what follows MAX_BLOCKS blocks (hostile input). */
-  | { kind: 'literal'; source: string; text: string }
-  | { kind: 'list'; source: string; text: string; ordered: boolean; start: number; items: string[] };
+  /** A literal is shown as written: what follows MAX_BLOCKS blocks (hostile input). */
+  | { kind: 'paragraph' | 'heading' | 'code' | 'literal'; source: string; text: string }
+  | { kind: 'list'; source: string; ordered: boolean; start: number; items: string[] };
 
 export const MAX_DEPTH = 3;
 /** Blocks and list items per text; the rest is one literal block (a bounded DOM). */
@@ -18,6 +18,12 @@ const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 const LIST_ITEM = /^ {0,3}(?:[-*+]|(\d{1,9})[.)])(?:[ \t]+|$)/;
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/** A closing fence: the opening fence's character, at least as many times, and nothing else. */
+function closesFence(line: string, fence: string): boolean {
+  const trimmed = line.trim();
+  return indentOf(line) < 4 && trimmed.length >= fence.length && trimmed.replaceAll(fence[0]!, '') === '';
+}
 
 export function parseBlocks(text: string, depth = 0): Block[] {
   const lines = text.split('\n');
@@ -47,15 +53,7 @@ export function parseBlocks(text: string, depth = 0): Block[] {
     const item = listItem(line);
     if (fence) {
       // Runs to its closing fence, or to the end (a reply still streaming shows its code as it comes).
-      while (
-        index < lines.length &&
-        !(
-          indentOf(lines[index]!) < 4 &&
-          lines[index]!.trim().replaceAll(fence[0]!, '') === '' &&
-          lines[index]!.trim().length >= fence.length
-        )
-      )
-        index++;
+      while (index < lines.length && !closesFence(lines[index]!, fence)) index++;
       const code = lines.slice(first + 1, index).join('\n');
       index++;
       blocks.push({ kind: 'code', source: take(first), text: code });
@@ -93,7 +91,7 @@ export function parseBlocks(text: string, depth = 0): Block[] {
       items.push(itemLines.join('\n').trimEnd());
       // Blank lines at the end belong to what follows.
       while (index > first + 1 && BLANK.test(lines[index - 1]!)) index--;
-      blocks.push({ kind: 'list', source: take(first), text: '', ordered, start: Number(item[1] ?? 1), items });
+      blocks.push({ kind: 'list', source: take(first), ordered, start: Number(item[1] ?? 1), items });
     } else {
       while (index < lines.length && !BLANK.test(lines[index]!) && !startsBlock(lines[index]!)) index++;
       const text = lines
