@@ -1,6 +1,6 @@
 // Prints the main-thread cost of rendering agent Markdown:
 // - per chunk of a 2,000-chunk streamed reply of realistic Markdown, the whole text re-rendered
-//   at each prefix (the <Markdown> component: incremental block parse, memoized blocks), and for
+//   at each prefix (the <Markdown> component: block split of the whole text, memoized blocks), and for
 //   comparison a full parse of every prefix without any cache;
 // - for 128 KB of hostile input: this module's work (parse + vnode tree, best of 5) and, for
 //   information, the DOM build in happy-dom (many times slower than a browser's).
@@ -8,15 +8,16 @@
 
 import { Window } from 'happy-dom';
 import { h, render } from 'preact';
-import { type BlockCache, Markdown, markdownTree, parseBlocksIncrementally } from '../src/ui/markdown';
+import { Markdown, markdownTree, parseBlocks } from '../src/ui/markdown';
+import { getStrings } from '../src/ui/strings';
 import { hostileInputs } from '../src/ui/markdown/testing/hostile';
 
 const PARAGRAPHS = [
   '## Getting started\n',
   'To **install** the _widget_, add the package and call `mount()` once the page has loaded. See [the guide](https://example.com/guide) or https://example.com/faq for details.\n\n',
   '```ts\nimport { mount } from "agent-webchat";\n\nmount({ target: document.body, locale: "fr" });\n```\n\n',
-  '1. Open the **settings** page.\n2. Choose a *theme*:\n   - light\n   - dark\n3. Save ~~twice~~ once.\n\n',
-  '> Tip: the `locale` option accepts `en`, `fr` and `ar`; anything else falls back to English.\n\n',
+  '1. Open the **settings** page.\n2. Choose a *theme*:\n   - light\n   - dark\n3. Save once.\n\n',
+  'Tip: the `locale` option accepts `en`, `fr` and `ar`; anything else falls back to English.\n\n',
   'That is all. Ask me if something is unclear, for example about **streaming** replies or the `markdown` option.\n\n',
 ];
 
@@ -28,6 +29,9 @@ function streamedReply(chunks: number): string[] {
 }
 
 const window = new Window();
+// getStrings() reads the page's language.
+Object.assign(globalThis, { document: window.document, navigator: window.navigator });
+const strings = getStrings('en');
 const element = window.document.createElement('div');
 window.document.body.appendChild(element);
 // happy-dom's classes are the DOM's, under their own type names.
@@ -35,8 +39,8 @@ const container = element as unknown as HTMLElement;
 
 function timeStream(prefixes: string[]): void {
   const renderAll = () => {
-    for (const [index, text] of prefixes.entries()) {
-      render(h(Markdown, { text, streaming: index < prefixes.length - 1 }), container);
+    for (const text of prefixes) {
+      render(h(Markdown, { text, strings }), container);
     }
     render(null, container);
   };
@@ -48,21 +52,15 @@ function timeStream(prefixes: string[]): void {
     `streamed reply, ${prefixes.length} chunks (${prefixes[prefixes.length - 1]!.length} chars): ${(perChunk * 1000).toFixed(0)} µs per chunk, parse + render into happy-dom`,
   );
 
-  // What the component computes per chunk, without any DOM: the incremental block parse and the
-  // tree of the block that grew (the others are memoized).
-  let cache: BlockCache | undefined;
+  // What the component computes per chunk, without any DOM: the block split of the whole text and
+  // the tree of the block that grew (the others are memoized).
   const moduleStart = performance.now();
-  for (const text of prefixes) {
-    cache = parseBlocksIncrementally(cache, text, true);
-    markdownTree(cache.blocks[cache.blocks.length - 1]?.source ?? '', true);
-  }
+  for (const text of prefixes) markdownTree(parseBlocks(text).at(-1)?.source ?? '', strings);
   const modulePerChunk = (performance.now() - moduleStart) / prefixes.length;
-  console.log(
-    `  of which this module's work (incremental parse + the growing block's tree): ${(modulePerChunk * 1000).toFixed(0)} µs per chunk`,
-  );
+  console.log(`  of which this module's work (block split + the growing block's tree): ${(modulePerChunk * 1000).toFixed(0)} µs per chunk`);
 
   const fullStart = performance.now();
-  for (const text of prefixes) markdownTree(text, true);
+  for (const text of prefixes) markdownTree(text, strings);
   const fullPerChunk = (performance.now() - fullStart) / prefixes.length;
   console.log(`  for comparison, a full parse + vnode tree of every prefix, no cache: ${(fullPerChunk * 1000).toFixed(0)} µs per chunk`);
 }
@@ -73,11 +71,11 @@ function timeHostile(): void {
     let best = Number.POSITIVE_INFINITY;
     for (let run = 0; run < 5; run++) {
       const start = performance.now();
-      markdownTree(text);
+      markdownTree(text, strings);
       best = Math.min(best, performance.now() - start);
     }
     const domStart = performance.now();
-    render(h(Markdown, { text }), container);
+    render(h(Markdown, { text, strings }), container);
     const dom = performance.now() - domStart;
     const elements = container.querySelectorAll('*').length;
     render(null, container);

@@ -1,5 +1,6 @@
 // axe-core on the open widget (inside its open shadow root) with a conversation in it — a user
-// message, an agent message with suggestions, a link card and an image — in light, dark and RTL.
+// message, an agent message with suggestions, a link card, an image and a formatted reply (lists,
+// code block with its Copy button, links) — in light, dark and RTL.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { platform } from './support/platform';
@@ -20,6 +21,7 @@ async function converse(page: Page, options: Record<string, unknown>, composerNa
   for (const [text, expected] of [
     ['Show me a link', 'a'],
     ['Send an image', 'img'],
+    ['markdown', 'pre'],
     ['suggest', 'button'],
   ] as const) {
     const before = await page.locator('[data-author="agent"]').count();
@@ -30,7 +32,7 @@ async function converse(page: Page, options: Record<string, unknown>, composerNa
     await expect(reply).not.toHaveAttribute('data-streaming');
     if (expected !== 'button') await expect(reply.locator(expected).first()).toBeVisible();
   }
-  await expect(page.locator('[data-author="user"][data-status="sent"]')).toHaveCount(3);
+  await expect(page.locator('[data-author="user"][data-status="sent"]')).toHaveCount(4);
   await expect(page.locator('[data-part="suggestions"] button')).toHaveCount(4);
   // Images loaded (their alt text and size are part of the check).
   await expect

@@ -20,6 +20,22 @@ interface Names {
 const EN: Names = { open: 'Open chat', message: 'Message' };
 const AR: Names = { open: 'فتح المحادثة', message: 'رسالة' };
 
+const ARABIC_MARKDOWN = [
+  '## خطوات التثبيت',
+  'أضف **الأداة** إلى موقعك واستدعِ `mount()` *مرة واحدة*:',
+  '',
+  '1. ثبّت الحزمة',
+  '2. اختر اللغة:',
+  '   - العربية',
+  '   - English',
+  '',
+  '```js',
+  "webchat.mount({ locale: 'ar' });",
+  '```',
+  '',
+  'اقرأ [الدليل](https://example.com/guide) أو https://example.com/docs',
+].join('\n');
+
 async function start(page: Page, options: Record<string, unknown> = {}, names = EN) {
   await loadWidget(page, options, '/showcase.html');
   await page.getByRole('button', { name: names.open }).click();
@@ -123,6 +139,35 @@ const states: Array<[string, (page: Page, request: APIRequestContext) => Promise
     async (page) => {
       await start(page, { theme: { mode: 'dark' } });
       await conversation(page);
+    },
+  ],
+  [
+    'markdown',
+    async (page) => {
+      await start(page);
+      await ask(page, 'Can you format a reply?');
+    },
+  ],
+  [
+    'markdown-dark',
+    async (page) => {
+      await start(page, { theme: { mode: 'dark' } });
+      await ask(page, 'Can you format a reply?');
+    },
+  ],
+  [
+    'markdown-rtl',
+    async (page, request) => {
+      await start(page, { locale: 'ar' }, AR);
+      await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+      // The demo agent speaks English: an Arabic formatted reply comes in through the control API.
+      const control = platform(request);
+      await control.post('emit', {
+        sessionId: await control.lastSessionId(),
+        type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE',
+        payload: { message_id: 'markdown-rtl', text: ARABIC_MARKDOWN, attachments: [], response_suggestions: [] },
+      });
+      await expect(page.locator('[data-author="agent"] pre')).toBeVisible();
     },
   ],
   [

@@ -31,7 +31,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
-  const { title, locale, container, open, theme } = options;
+  const { title, locale, container, open, theme, markdown } = options;
 
   const widget = mountWidget(client, {
     title,
@@ -39,6 +39,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     container,
     open,
     theme,
+    markdown,
     onOpenChange: (o) => widgetEvents.emit(o ? 'open' : 'close', {}),
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.

@@ -14,6 +14,8 @@ export interface MountWidgetOptions {
   /** Start with the panel open. */
   open?: boolean;
   theme?: ThemeOptions;
+  /** Agent replies as Markdown (default true). */
+  markdown?: boolean;
   /** Every actual change of the open state, from the UI or from the handle. */
   onOpenChange?(open: boolean): void;
 }

@@ -171,3 +171,25 @@ describe('option "tabs"', () => {
     expect(() => validateOptions(raw)).toThrow(/option "tabs" must be one of shared, separate/);
   });
 });
+
+describe('option "markdown"', () => {
+  it('is true or false, absent by default (the widget then renders Markdown)', () => {
+    expect(validateOptions(base).markdown).toBeUndefined();
+    expect(validateOptions({ ...base, markdown: false }).markdown).toBe(false);
+    expect(validateOptions({ ...base, markdown: true }).markdown).toBe(true);
+  });
+
+  it('comes from data-markdown', () => {
+    const parse = (markdown: string) => validateOptions(parseDataAttributes({ ...base, markdown })).markdown;
+    expect(parse('false')).toBe(false);
+    expect(parse(' FALSE ')).toBe(false);
+    expect(parse('true')).toBe(true);
+    expect(parse('')).toBe(true);
+  });
+
+  it('names the option when wrong, without echoing the value', () => {
+    expect(errorOf({ ...base, markdown: 'no' }).message).toBe('agent-webchat: option "markdown" must be true or false');
+    const raw = parseDataAttributes({ ...base, markdown: 'off' });
+    expect(() => validateOptions(raw)).toThrow(/^agent-webchat: option "markdown" must be true or false$/);
+  });
+});

@@ -12,6 +12,8 @@ export interface WidgetOptions extends ClientOptions {
   locale?: string;
   container?: HTMLElement;
   theme?: ThemeOptions;
+  /** Agent replies as Markdown (default true); false shows their text as written. */
+  markdown?: boolean;
 }
 
 /** Starts every error and warning the widget logs or throws. */
@@ -108,6 +110,7 @@ const OPTIONS: Checks<WidgetOptions> = {
   },
   container: (name, value) => (typeof HTMLElement !== 'undefined' && value instanceof HTMLElement ? value : mustBe(name, 'a DOM element')),
   theme: (name, value) => checkAll(object(name, value), THEME, `${name}.`),
+  markdown: bool,
 };
 
 /** Every field of `input` through its check; `undefined` values count as absent. */
@@ -147,12 +150,15 @@ export function validateOptions(input: unknown): WidgetOptions {
  */
 export function parseDataAttributes(dataset: Record<string, string | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId'.split(' ')) {
+  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId markdown'.split(
+    ' ',
+  )) {
     const raw = dataset[key];
     if (raw === undefined) continue;
     const v = raw.trim();
     const flag = v.toLowerCase();
-    out[key] = key !== 'streaming' && key !== 'open' ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
+    out[key] =
+      key !== 'streaming' && key !== 'open' && key !== 'markdown' ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
   }
   return out;
 }

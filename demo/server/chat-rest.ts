@@ -14,6 +14,7 @@ import {
   IMAGE_TEXT,
   LINK_TEXT,
   LONG_TEXT,
+  markdownText,
   languageReply,
   plainReply,
   STREAM_TEXT,
@@ -160,6 +161,8 @@ export function chatReply(message: string | undefined): ChatReply {
       return say(HANDOFF_TIMEOUT_TEXT);
     case 'client-handoff':
       return say(CLIENT_HANDOFF_TEXT);
+    case 'markdown':
+      return say(markdownText('https://example.com'));
     case 'long':
       return say(LONG_TEXT);
     case 'stream':

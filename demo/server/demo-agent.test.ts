@@ -131,6 +131,18 @@ describe('replies', () => {
     socket.close();
   });
 
+  it('markdown → a streamed reply in Markdown, linking to the demo article', async () => {
+    const socket = await joined(true);
+    socket.send(userMessage('Show me some formatting'));
+    await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_THINKING');
+    const text = assembled(await collectChunks(socket));
+    expect(text).toMatch(/^## /);
+    for (const part of ['**bold**', '*italic*', '`inline code`', '\n- ', '\n1. ', '\n```js\n', 'https://example.com/docs'])
+      expect(text).toContain(part);
+    expect(text).toMatch(/\[the demo article\]\(http:\/\/127\.0\.0\.1:\d+\/demo\/article\.html\)/);
+    socket.close();
+  });
+
   it('suggest → response_suggestions', async () => {
     const socket = await joined();
     const reply = await ask(socket, 'any suggestions?');

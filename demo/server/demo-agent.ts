@@ -14,6 +14,7 @@ import {
   LINK_TEXT,
   linkAttachment,
   LONG_TEXT,
+  markdownText,
   plainReply,
   SERVICE_AGENT_NAME,
   STREAM_TEXT,
@@ -99,6 +100,9 @@ export function onUserMessage(ctx: AgentContext, text: string, custom: JsonRecor
         session.emit('EVENT_TYPE_SESSION_END', { reason: 'REASON_NATURAL_END' });
         session.end();
       });
+      return;
+    case 'markdown':
+      reply(ctx, { text: markdownText(ctx.baseUrl) });
       return;
     case 'long':
       reply(ctx, { text: LONG_TEXT, finalChunkHasText: true });

@@ -45,6 +45,26 @@ export const LONG_TEXT = [
   'When the conversation is over, the server sends a session end event; the widget disables the input and offers a fresh start.',
 ].join('\n\n');
 
+/** A reply in Markdown with every construct the widget formats (streamed like any reply). */
+export function markdownText(base: string): string {
+  return [
+    '## Formatted replies',
+    'Agent replies can use **bold**, *italic* and `inline code`.',
+    '',
+    '- Lists with bullets',
+    '- and **formatting** inside',
+    '',
+    '1. Numbered steps',
+    '2. in order',
+    '',
+    '```js',
+    "webchat.mount({ locale: 'fr' });",
+    '```',
+    '',
+    `Read [the demo article](${assetUrl(base, 'article.html')}) or visit https://example.com/docs for more.`,
+  ].join('\n');
+}
+
 export const SUGGEST_TEXT = 'Here are a few things you could ask next:';
 
 export const SUGGESTIONS: Suggestion[] = [

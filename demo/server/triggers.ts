@@ -9,6 +9,7 @@ export type TriggerKind =
   | 'client-handoff'
   | 'human'
   | 'bye'
+  | 'markdown'
   | 'long'
   | 'stream'
   | 'suggest'
@@ -54,6 +55,12 @@ const RULES: readonly Rule[] = [
     pattern: /\b(bye|goodbye)\b/,
     example: 'bye',
     effect: 'goodbye, then SESSION_END (natural end); during a handoff the live agent leaves first',
+  },
+  {
+    kind: 'markdown',
+    pattern: /\b(markdown|format)/,
+    example: 'markdown',
+    effect: 'a formatted reply (Markdown: heading, lists, code, links; streamed on streaming sessions)',
   },
   { kind: 'long', pattern: /\blong\b/, example: 'long answer', effect: 'a long answer (streamed on streaming sessions)' },
   { kind: 'stream', pattern: /\bstream/, example: 'stream', effect: 'a reply about streaming (streamed on streaming sessions)' },

@@ -15,7 +15,7 @@ export function Attachment({ attachment, strings }: { attachment: AttachmentData
       {preview && <img class="attachment-preview" src={preview} alt="" loading="lazy" />}
       <div class="attachment-text" dir="auto">
         <strong>{attachment.title}</strong>
-        {href && <ExternalLink href={href} text={attachment.callToActionText || strings.translate('openLink')} />}
+        {href && <ExternalLink href={href}>{attachment.callToActionText || strings.translate('openLink')}</ExternalLink>}
       </div>
     </div>
   );

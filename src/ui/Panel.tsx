@@ -26,11 +26,26 @@ export interface PanelProps {
   inline: boolean;
   focusTargets: FocusTargets;
   onClose(): void;
+  /** Agent text as Markdown. */
+  markdown: boolean;
   onRetry(clientEventId: string): void;
 }
 
 /** The non-modal dialog: header, banners, transcript, and what sits between it and the composer. */
-export function Panel({ client, state, strings, title, panelId, open, ended, inline, focusTargets, onClose, onRetry }: PanelProps) {
+export function Panel({
+  client,
+  state,
+  strings,
+  title,
+  panelId,
+  open,
+  ended,
+  inline,
+  focusTargets,
+  markdown,
+  onClose,
+  onRetry,
+}: PanelProps) {
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const endChatButton = useRef<HTMLButtonElement>(null);
@@ -86,7 +101,7 @@ export function Panel({ client, state, strings, title, panelId, open, ended, inl
       />
       {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={confirmEnd} onCancel={cancelEnd} />}
       <ConnectionBanner status={state.status} errorCode={state.error?.code} ended={ended} strings={strings} client={client} />
-      <Transcript items={state.items} ended={ended} open={open} strings={strings} onRetry={onRetry} />
+      <Transcript items={state.items} ended={ended} open={open} strings={strings} markdown={markdown} onRetry={onRetry} />
       {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
       {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
       {!ended && state.suggestions.length > 0 && <Suggestions suggestions={state.suggestions} onChoose={chooseSuggestion} />}

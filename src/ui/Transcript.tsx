@@ -14,12 +14,14 @@ export interface TranscriptProps {
   /** The panel is shown: nothing is measured or scrolled while it is hidden. */
   open: boolean;
   strings: Strings;
+  /** Agent text as Markdown. */
+  markdown: boolean;
   /** Stable for the widget's life. */
   onRetry(clientEventId: string): void;
 }
 
 /** The log of messages and notices, following new content, with a "New messages" jump. */
-export function Transcript({ items, ended, open, strings, onRetry }: TranscriptProps) {
+export function Transcript({ items, ended, open, strings, markdown, onRetry }: TranscriptProps) {
   const log = useRef<HTMLDivElement>(null);
   const { hasUnseenMessages, scrollToEnd, onScroll, onContentLoad } = useStickyScroll(log, items, open);
   // The list is rebuilt only when something it depends on changed, and each item is memoized.
@@ -37,11 +39,12 @@ export function Transcript({ items, ended, open, strings, onRetry }: TranscriptP
             old={index < items.length - RECENT_ITEMS}
             ended={ended}
             strings={strings}
+            markdown={markdown}
             onRetry={onRetry}
           />
         );
       }),
-    [items, ended, strings, onRetry],
+    [items, ended, strings, markdown, onRetry],
   );
   return (
     <div class="transcript-area">

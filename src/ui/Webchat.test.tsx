@@ -191,6 +191,24 @@ describe('transcript', () => {
     }
   });
 
+  it('formats agent replies as Markdown; user text and markdown: false stay as written', () => {
+    const items = [user('u1', 'my **bold** `x`'), agent('a1', '**Hi** *there*\n\n- one\n- two\n\n```\ncode\n```')];
+    const { container } = setup({ items }, { inline: true });
+    const reply = container.querySelector('[data-author=agent] [data-part=body]')!;
+    expect(reply.querySelector('[data-md=root] strong')!.textContent).toBe('Hi');
+    expect([...reply.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['one', 'two']);
+    expect(within(reply as HTMLElement).getByRole('button', { name: 'Copy code' })).toBeTruthy();
+    expect(reply.textContent).not.toContain('*');
+    const mine = container.querySelector('[data-author=user] [data-part=body]')!;
+    expect(mine.textContent).toBe('my **bold** `x`');
+    expect(mine.querySelector('strong,code')).toBeNull();
+    cleanup();
+    const plain = setup({ items }, { inline: true, markdown: false }).container;
+    const body = plain.querySelector('[data-author=agent] [data-part=body]')!;
+    expect(body.textContent).toBe('**Hi** *there*\n\n- one\n- two\n\n```\ncode\n```');
+    expect(body.querySelector('[data-md=root],strong,li,button')).toBeNull();
+  });
+
   it('renders attachments: url cards, images, and no link for unsafe URLs', () => {
     const { container } = setup(
       {

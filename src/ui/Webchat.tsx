@@ -31,6 +31,8 @@ export interface WebchatProps {
   /** Controlled open state; when set, the widget only asks through onOpenChange. */
   open?: boolean;
   theme?: ThemeOptions;
+  /** Agent replies as Markdown (default true); false shows their text as written. */
+  markdown?: boolean;
   /** Called when the user opens or closes the panel (launcher, close button, Escape). */
   onOpenChange?(open: boolean): void;
 }
@@ -45,6 +47,7 @@ export function Webchat({
   initiallyOpen,
   open: controlledOpen,
   theme = {},
+  markdown = true,
   onOpenChange,
 }: WebchatProps) {
   const state = useStoreInFrames(client.store);
@@ -118,6 +121,7 @@ export function Webchat({
           ended={ended}
           inline={inline}
           focusTargets={focusTargets}
+          markdown={markdown}
           onClose={() => setOpen(false)}
           onRetry={retry}
         />

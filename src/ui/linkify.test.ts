@@ -128,6 +128,10 @@ describe('linkify on hostile text', () => {
       }
       expect(best, text.slice(0, 16)).toBeLessThanOrEqual(20);
     }
+    // Invalid URLs cost an exception each: past 64 the rest stays text.
+    const invalid = `${'http://[ '.repeat(10_000)}https://ok.test`;
+    expect(linkify(invalid)).toEqual([invalid]);
+    expect(linkify(`${'http://[ '.repeat(64)}https://ok.test`).at(-1)).toEqual({ href: 'https://ok.test/', text: 'https://ok.test' });
     expect(linkify(`see http://a${')'.repeat(100)}`)).toEqual(['see ', { href: 'http://a/', text: 'http://a' }, ')'.repeat(100)]);
   });
 });

@@ -10,6 +10,11 @@ export interface LinkSegment {
 export type Segment = string | LinkSegment;
 
 const URL_CANDIDATE = /\b(?:https?:\/\/|mailto:|tel:|www\.)[^\s<>"]+/gi;
+/**
+ * An invalid URL costs an exception inside safeUrl(); past this many in one text, the rest stays
+ * text (hostile input, not a message).
+ */
+const MAX_INVALID = 64;
 const TRAILING_PUNCTUATION = new Set('.,;:!?\'")]}*_');
 
 function count(text: string, char: string): number {
@@ -41,9 +46,11 @@ function linkLength(candidate: string): number {
 export function linkify(text: string): Segment[] {
   const segments: Segment[] = [];
   let textStart = 0;
+  let invalid = 0;
   for (const match of text.matchAll(URL_CANDIDATE)) {
     const link = match[0].slice(0, linkLength(match[0]));
     const href = safeUrl(/^www\./i.test(link) ? `https://${link}` : link);
+    if (!href && ++invalid > MAX_INVALID) break;
     if (!href || /^(mailto|tel):$/i.test(link)) continue;
     if (match.index > textStart) segments.push(text.slice(textStart, match.index));
     segments.push({ href, text: link });

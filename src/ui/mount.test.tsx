@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { mountWidget, type MountWidgetOptions, type WidgetHandle } from '../mount';
 import type { WebchatClient } from '../client/types';
-import { fakeClient } from './test-helpers';
+import { agent, fakeClient } from './test-helpers';
 import { css } from './styles';
 
 /** Mounts inside act() so first-render effects (connect, focus) have run. */
@@ -89,6 +89,19 @@ describe('mountWidget', () => {
     } finally {
       document.documentElement.lang = '';
     }
+  });
+
+  it('passes the markdown option to the widget', () => {
+    const box = document.createElement('section');
+    document.body.appendChild(box);
+    const items = [agent('a1', 'a **b**')];
+    const formatted = mountWidget(fakeClient({ items }), { container: box });
+    expect(formatted.host.shadowRoot!.querySelector('[data-author=agent] strong')!.textContent).toBe('b');
+    formatted.destroy();
+    const plain = mountWidget(fakeClient({ items }), { container: box, markdown: false });
+    expect(plain.host.shadowRoot!.querySelector('[data-author=agent] [data-part=body]')!.textContent).toBe('a **b**');
+    plain.destroy();
+    box.remove();
   });
 
   it('inline mode renders into the container without launcher', () => {

@@ -1,10 +1,12 @@
 // Rendering under load: store changes are coalesced into one render per frame, and a render
-// only re-renders the items that changed (linkify counts the item renders).
+// only re-renders the items that changed (linkify counts the item renders: user text and every
+// run of agent Markdown text go through it; parseBlocks counts the agent items rendered).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { h } from 'preact';
 import { Webchat } from './Webchat';
 import { linkify } from './linkify';
+import { parseBlocks } from './markdown/blocks';
 import { agent, fakeClient, user } from './test-helpers';
 import type { TranscriptItem } from '../store/state';
 
@@ -12,12 +14,18 @@ vi.mock('./linkify', async (original) => {
   const actual = await original<typeof import('./linkify')>();
   return { ...actual, linkify: vi.fn(actual.linkify) };
 });
+vi.mock('./markdown/blocks', async (original) => {
+  const actual = await original<typeof import('./markdown/blocks')>();
+  return { ...actual, parseBlocks: vi.fn(actual.parseBlocks) };
+});
 const linkified = vi.mocked(linkify);
+const parsedMarkdown = vi.mocked(parseBlocks);
 
 const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 beforeEach(() => {
   linkified.mockClear();
+  parsedMarkdown.mockClear();
 });
 afterEach(cleanup);
 
@@ -30,6 +38,7 @@ describe('rendering under load', () => {
     const client = fakeClient({ items });
     const { container } = render(h(Webchat, { client, inline: true }));
     linkified.mockClear();
+    parsedMarkdown.mockClear();
     const log = screen.getByRole('log');
     let text = '';
     act(() => {
@@ -41,8 +50,9 @@ describe('rendering under load', () => {
     expect(log.querySelectorAll('[data-author]')).toHaveLength(10); // not yet: the next frame
     await frame();
     expect(log.querySelectorAll('[data-author]')).toHaveLength(11);
-    expect(container.querySelector('[data-streaming] [data-part=body]')!.textContent).toBe(text);
+    expect(container.querySelector('[data-streaming] [data-part=body] [data-md=root] p')!.textContent).toBe(text.trimEnd());
     expect(linkified).toHaveBeenCalledTimes(1); // one render of the one new item
+    expect(parsedMarkdown).toHaveBeenCalledTimes(1);
   });
 
   it('a streamed chunk re-renders the growing item only, not the history', async () => {
@@ -50,25 +60,31 @@ describe('rendering under load', () => {
     const client = fakeClient({ items: [...items, agent('s', 'Hel', { streaming: true })] });
     render(h(Webchat, { client, inline: true }));
     expect(linkified).toHaveBeenCalledTimes(301);
+    expect(parsedMarkdown).toHaveBeenCalledTimes(151);
     linkified.mockClear();
+    parsedMarkdown.mockClear();
     act(() => client.store.setState({ items: [...items, agent('s', 'Hello', { streaming: true })] }));
     await frame();
     expect(linkified).toHaveBeenCalledTimes(1);
     expect(linkified).toHaveBeenLastCalledWith('Hello');
+    expect(parsedMarkdown).toHaveBeenCalledTimes(1);
     // A status change elsewhere re-renders no item at all.
     act(() => client.store.setState({ status: 'reconnecting' }));
     await frame();
     expect(linkified).toHaveBeenCalledTimes(1);
+    expect(parsedMarkdown).toHaveBeenCalledTimes(1);
   });
 
   it('typing in the composer re-renders no item', () => {
     const client = fakeClient({ items: history(50) });
     render(h(Webchat, { client, inline: true }));
     linkified.mockClear();
+    parsedMarkdown.mockClear();
     const box = screen.getByRole('textbox', { name: 'Message' });
     for (const v of ['h', 'he', 'hel', 'hell', 'hello']) fireEvent.input(box, { target: { value: v } });
     expect((box as HTMLTextAreaElement).value).toBe('hello');
     expect(linkified).not.toHaveBeenCalled();
+    expect(parsedMarkdown).not.toHaveBeenCalled();
   });
 
   it('old items of a long transcript may skip layout; the last hundred never do', async () => {

@@ -30,6 +30,9 @@ export type StringKey =
   | 'tryAgain'
   | 'newConversation'
   | 'openLink'
+  // the copy button of a code block in a formatted reply, and what it says after a copy
+  | 'copyCode'
+  | 'copied'
   // error codes: 'error-' + WebchatError.code
   | 'error-config'
   | 'error-network'
@@ -83,6 +86,8 @@ const en: Record<StringKey, string> = {
   tryAgain: 'Try again',
   newConversation: 'Start new conversation',
   openLink: 'Open link',
+  copyCode: 'Copy code',
+  copied: 'Copied',
   'error-config': 'Chat is unavailable on this site.',
   'error-network': "Can't reach the chat service.",
   'error-rate-limited': 'Too many requests. Please wait.',
@@ -134,6 +139,8 @@ const fr: Record<StringKey, string> = {
   tryAgain: 'Réessayer',
   newConversation: 'Nouvelle conversation',
   openLink: 'Ouvrir le lien',
+  copyCode: 'Copier le code',
+  copied: 'Copié',
   'error-config': 'Chat indisponible sur ce site.',
   'error-network': 'Service de chat injoignable.',
   'error-rate-limited': 'Trop de demandes. Patientez.',
@@ -185,6 +192,8 @@ const ar: Record<StringKey, string> = {
   tryAgain: 'حاول مرة أخرى',
   newConversation: 'بدء محادثة جديدة',
   openLink: 'فتح الرابط',
+  copyCode: 'نسخ الرمز',
+  copied: 'تم النسخ',
   'error-config': 'المحادثة غير متاحة هنا.',
   'error-network': 'تعذّر الوصول إلى الخدمة.',
   'error-rate-limited': 'طلبات كثيرة. يرجى الانتظار.',

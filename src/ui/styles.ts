@@ -1,5 +1,6 @@
 // The widget's stylesheet lives in styles.css; this module hands it over as one string (mount.ts
 // installs it in the shadow root). `?inline` makes the build minify it into the bundle as text.
+import markdownStylesheet from './markdown/markdown.css?inline';
 import stylesheet from './styles.css?inline';
 
 export interface ThemeOptions {
@@ -15,4 +16,4 @@ export interface ThemeOptions {
   mode?: 'light' | 'dark' | 'auto';
 }
 
-export const css: string = stylesheet;
+export const css: string = stylesheet + markdownStylesheet;

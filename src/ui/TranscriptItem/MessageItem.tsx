@@ -2,8 +2,8 @@ import { h } from 'preact';
 import type { AgentMessage, UserMessage } from '../../store/state';
 import { Attachment } from '../Attachment';
 import { Avatar } from '../Avatar';
-import { ExternalLink } from '../ExternalLink';
-import { linkify } from '../linkify';
+import { linkified } from '../ExternalLink';
+import { Markdown } from '../markdown';
 import type { Strings } from '../strings';
 import { itemClass, itemTitle } from './itemAttributes';
 
@@ -15,11 +15,13 @@ export interface MessageItemProps {
   /** After the session ended a failed message cannot be retried (a new conversation starts fresh). */
   ended: boolean;
   strings: Strings;
+  /** Agent text as Markdown (the `markdown` option); user text is always plain. */
+  markdown: boolean;
   onRetry(clientEventId: string): void;
 }
 
 /** One message: data-author, data-status (user), data-streaming (agent, while it grows). */
-export function MessageItem({ message, showAuthor, old, ended, strings, onRetry }: MessageItemProps) {
+export function MessageItem({ message, showAuthor, old, ended, strings, markdown, onRetry }: MessageItemProps) {
   const { translate } = strings;
   const fromUser = message.kind === 'user';
   const authorName = fromUser ? translate('you') : message.authorName || translate('agent');
@@ -42,9 +44,7 @@ export function MessageItem({ message, showAuthor, old, ended, strings, onRetry 
       )}
       {hasBody && (
         <div class="message-body" data-part="body" dir="auto">
-          {linkify(message.text).map((segment) =>
-            typeof segment === 'string' ? segment : <ExternalLink href={segment.href} text={segment.text} />,
-          )}
+          {markdown && !fromUser ? <Markdown text={message.text} strings={strings} /> : linkified(message.text)}
         </div>
       )}
       {fromUser

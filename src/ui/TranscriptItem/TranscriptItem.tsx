@@ -12,6 +12,8 @@ export interface TranscriptItemProps {
   old: boolean;
   ended: boolean;
   strings: Strings;
+  /** Agent text as Markdown. */
+  markdown: boolean;
   /** Stable for the widget's life. */
   onRetry(clientEventId: string): void;
 }
@@ -27,8 +29,10 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
     return (Object.keys(next) as (keyof TranscriptItemProps)[]).some((name) => next[name] !== current[name]);
   }
 
-  override render({ item, showAuthor, old, ended, strings, onRetry }: TranscriptItemProps) {
+  override render({ item, showAuthor, old, ended, strings, markdown, onRetry }: TranscriptItemProps) {
     if (item.kind === 'system') return <NoticeItem item={item} old={old} strings={strings} />;
-    return <MessageItem message={item} showAuthor={showAuthor} old={old} ended={ended} strings={strings} onRetry={onRetry} />;
+    return (
+      <MessageItem message={item} showAuthor={showAuthor} old={old} ended={ended} strings={strings} markdown={markdown} onRetry={onRetry} />
+    );
   }
 }

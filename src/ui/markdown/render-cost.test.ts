@@ -4,6 +4,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { Markdown } from './render';
 import { parseInline } from './inline';
+import { getStrings } from '../strings';
 
 vi.mock('./inline', async (original) => {
   const actual = await original<typeof import('./inline')>();
@@ -14,19 +15,17 @@ const parsed = vi.mocked(parseInline);
 const container = document.createElement('div');
 afterEach(() => render(null, container));
 
-// A fresh strings object at every render, as a caller may build it.
-const show = (text: string, streaming: boolean) =>
-  act(() => render(h(Markdown, { text, streaming, strings: { copy: 'Copy', copyCode: 'Copy code', copied: 'Copied' } }), container));
+const show = (text: string) => act(() => render(h(Markdown, { text, strings: getStrings('en') }), container));
 
 it('re-parses only the growing block of a streamed reply', () => {
   const paragraphs = Array.from({ length: 30 }, (_, index) => `Paragraph **${index}** with \`code\`.`);
   let text = paragraphs.join('\n\n');
-  show(text, true);
+  show(text);
   expect(parsed).toHaveBeenCalledTimes(30);
   for (const chunk of [' more', ' *words*', ' here']) {
     parsed.mockClear();
     text += chunk;
-    show(text, true);
+    show(text);
     expect(parsed).toHaveBeenCalledTimes(1);
     expect(parsed).toHaveBeenLastCalledWith(expect.stringMatching(/^Paragraph \*\*29\*\*/));
   }

@@ -25,5 +25,9 @@ export function hostileInputs(size: number): Record<string, string> {
     headings: fill('#', size),
     spacedHeading: `# ${' '.repeat(size - 3)}#`,
     urlPrefixes: fill('http://[ ', size),
+    // linkify trims trailing ")" against the "(" it counted once per URL: linear.
+    urlClosingParens: fill(`https://a.test/x${')'.repeat(2000)} `, size),
+    manyElements: fill('**a** `b` [c](https://c.test) ', size),
+    manyItems: fill('- a\n', size),
   };
 }
