@@ -1,12 +1,9 @@
-import { h } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { Component, createRef, h } from 'preact';
 import type { WebchatClient } from '../client/types';
 import type { WebchatState } from '../store/state';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { EndChatConfirm } from './EndChatConfirm';
-import type { FocusTargets } from './hooks/useFocusOnOpenAndEnd';
-import { useFitToVisualViewport } from './hooks/useFitToVisualViewport';
 import { PanelHeader } from './PanelHeader';
 import { QueueStatus } from './QueueStatus';
 import { SessionEnded } from './SessionEnded';
@@ -14,6 +11,10 @@ import type { Strings } from './strings';
 import { Suggestions } from './Suggestions';
 import { Transcript } from './Transcript';
 import { TypingIndicator } from './TypingIndicator';
+import type { FocusTargets } from './Webchat';
+
+/** Phones: screens this narrow or less show the panel full screen. Matches the stylesheet's media query. */
+const PHONE_MAX_WIDTH = 480;
 
 export interface PanelProps {
   client: WebchatClient;
@@ -30,82 +31,132 @@ export interface PanelProps {
 }
 
 /** The non-modal dialog: header, banners, transcript, and what sits between it and the composer. */
-export function Panel({ client, state, strings, title, panelId, open, ended, inline, focusTargets, onClose, onRetry }: PanelProps) {
-  const [confirmingEnd, setConfirmingEnd] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  const endChatButton = useRef<HTMLButtonElement>(null);
-  const composer = focusTargets.composer;
-  useFitToVisualViewport(panel, open && !inline);
+export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
+  override state = { confirmingEnd: false };
+  #panel = createRef<HTMLDivElement>();
+  #endChatButton = createRef<HTMLButtonElement>();
+  #stopFitting: (() => void) | undefined;
 
-  const cancelEnd = () => {
-    setConfirmingEnd(false);
-    endChatButton.current?.focus();
+  override componentDidMount(): void {
+    this.componentDidUpdate();
+  }
+
+  override componentDidUpdate(): void {
+    this.#fitToVisualViewport(this.props.open && !this.props.inline);
+  }
+
+  override componentWillUnmount(): void {
+    this.#fitToVisualViewport(false);
+  }
+
+  /**
+   * Keeps the full-screen phone panel above the on-screen keyboard: sized to the visual viewport
+   * while `active` (the floating panel is open). Wider screens keep the stylesheet's size.
+   */
+  #fitToVisualViewport(active: boolean): void {
+    const viewport = window.visualViewport;
+    const element = this.#panel.current;
+    if (!active) {
+      this.#stopFitting?.();
+      this.#stopFitting = undefined;
+    }
+    if (!active || this.#stopFitting || !viewport || !element) return;
+    const fitPanel = () => {
+      const phone = innerWidth <= PHONE_MAX_WIDTH;
+      element.style.height = phone ? `${viewport.height}px` : '';
+      element.style.top = phone ? `${viewport.offsetTop}px` : '';
+    };
+    fitPanel();
+    viewport.addEventListener('resize', fitPanel);
+    viewport.addEventListener('scroll', fitPanel);
+    this.#stopFitting = () => {
+      viewport.removeEventListener('resize', fitPanel);
+      viewport.removeEventListener('scroll', fitPanel);
+      element.style.height = '';
+      element.style.top = '';
+    };
+  }
+
+  #setConfirmingEnd(confirmingEnd: boolean): void {
+    this.setState({ confirmingEnd });
+  }
+
+  #cancelEnd = () => {
+    this.#setConfirmingEnd(false);
+    this.#endChatButton.current?.focus();
   };
-  const confirmEnd = () => {
-    setConfirmingEnd(false);
-    // Until the end arrives, the composer; then "Start new conversation" (useFocusOnOpenAndEnd).
-    composer.current?.focus();
-    client.endSession();
+
+  #confirmEnd = () => {
+    this.#setConfirmingEnd(false);
+    // Until the end arrives, the composer; then "Start new conversation" (Webchat's focus moves).
+    this.props.focusTargets.composer.current?.focus();
+    this.props.client.endSession();
   };
-  const chooseSuggestion = (text: string, event: MouseEvent) => {
-    client.send(text);
+
+  #chooseSuggestion = (text: string, event: MouseEvent) => {
+    this.props.client.send(text);
     // The used suggestion disappears: keep focus in the panel, in the composer — except after a
     // touch tap, where that would pop up the on-screen keyboard.
-    if (!event.detail || !window.matchMedia?.('(pointer:coarse)').matches) composer.current?.focus();
+    if (!event.detail || !window.matchMedia?.('(pointer:coarse)').matches) this.props.focusTargets.composer.current?.focus();
   };
 
-  const { handoff } = state;
-  const speaker = (handoff.stage === 'live-agent-joined' && state.liveAgent) || state.agent;
-  const waitingForPerson = (handoff.stage === 'started' || handoff.stage === 'queued') && handoff.queue;
-  const typing = !ended && state.typing;
-  return (
-    <div
-      ref={panel}
-      class="panel"
-      id={panelId}
-      role="dialog"
-      aria-label={title}
-      hidden={!open}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || event.isComposing) return;
-        if (confirmingEnd) cancelEnd();
-        else if (!inline) onClose();
-      }}
-    >
-      <PanelHeader
-        title={title}
-        speaker={speaker}
-        canEnd={!ended && (state.agentJoined || state.items.length > 0)}
-        confirmingEnd={confirmingEnd}
-        inline={inline}
-        strings={strings}
-        endChatButtonRef={endChatButton}
-        closeButtonRef={focusTargets.closeButton}
-        onToggleEndConfirm={() => setConfirmingEnd(!confirmingEnd)}
-        onClose={onClose}
-      />
-      {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={confirmEnd} onCancel={cancelEnd} />}
-      <ConnectionBanner status={state.status} errorCode={state.error?.code} ended={ended} strings={strings} client={client} />
-      <Transcript items={state.items} ended={ended} open={open} strings={strings} onRetry={onRetry} />
-      {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
-      {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
-      {!ended && state.suggestions.length > 0 && <Suggestions suggestions={state.suggestions} onChoose={chooseSuggestion} />}
-      {ended && (
-        <SessionEnded
-          reason={state.ended?.reason}
+  override render(
+    { client, state, strings, title, panelId, open, ended, inline, focusTargets, onClose, onRetry }: PanelProps,
+    { confirmingEnd }: { confirmingEnd: boolean },
+  ) {
+    const { handoff } = state;
+    const speaker = (handoff.stage === 'live-agent-joined' && state.liveAgent) || state.agent;
+    const waitingForPerson = (handoff.stage === 'started' || handoff.stage === 'queued') && handoff.queue;
+    const typing = !ended && state.typing;
+    return (
+      <div
+        ref={this.#panel}
+        class="panel"
+        id={panelId}
+        role="dialog"
+        aria-label={title}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.isComposing) return;
+          if (confirmingEnd) this.#cancelEnd();
+          else if (!inline) onClose();
+        }}
+      >
+        <PanelHeader
+          title={title}
+          speaker={speaker}
+          canEnd={!ended && (state.agentJoined || state.items.length > 0)}
+          confirmingEnd={confirmingEnd}
+          inline={inline}
           strings={strings}
-          buttonRef={focusTargets.newConversationButton}
-          onNewConversation={() => client.newConversation()}
+          endChatButtonRef={this.#endChatButton}
+          closeButtonRef={focusTargets.closeButton}
+          onToggleEndConfirm={() => this.#setConfirmingEnd(!confirmingEnd)}
+          onClose={onClose}
         />
-      )}
-      <Composer
-        client={client}
-        strings={strings}
-        ended={ended}
-        maxMessageBytes={state.capabilities.maxMessageSizeBytes}
-        counterId={`${panelId}-byte-counter`}
-        textareaRef={composer}
-      />
-    </div>
-  );
+        {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}
+        <ConnectionBanner status={state.status} errorCode={state.error?.code} ended={ended} strings={strings} client={client} />
+        <Transcript items={state.items} ended={ended} open={open} strings={strings} onRetry={onRetry} />
+        {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
+        {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
+        {!ended && state.suggestions.length > 0 && <Suggestions suggestions={state.suggestions} onChoose={this.#chooseSuggestion} />}
+        {ended && (
+          <SessionEnded
+            reason={state.ended?.reason}
+            strings={strings}
+            buttonRef={focusTargets.newConversationButton}
+            onNewConversation={() => client.newConversation()}
+          />
+        )}
+        <Composer
+          client={client}
+          strings={strings}
+          ended={ended}
+          maxMessageBytes={state.capabilities.maxMessageSizeBytes}
+          counterId={`${panelId}-byte-counter`}
+          textareaRef={focusTargets.composer}
+        />
+      </div>
+    );
+  }
 }
