@@ -45,7 +45,8 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   #olderItemsPending = 0;
   /** items.length at the last render. */
   #renderedItemCount = 0;
-  #olderItemsTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the pending idle callback (or timer) that renders the next slice of older items. */
+  #cancelOlderItems: (() => void) | undefined;
 
   override componentDidMount(): void {
     // The log shrinks when the composer grows or the on-screen keyboard opens: stay pinned.
@@ -67,7 +68,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
 
   override componentWillUnmount(): void {
     this.#resizeObserver?.disconnect();
-    clearTimeout(this.#olderItemsTimer);
+    this.#cancelOlderItems?.();
   }
 
   // Memoized: the history re-renders only when the items, the language or the end changed, and
@@ -84,19 +85,29 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   }
 
   #scheduleOlderItems(): void {
-    if (!this.#olderItemsPending || this.#olderItemsTimer) return;
-    // A task, not a frame: the slices add no waiting, yet input and paint can come between them.
-    this.#olderItemsTimer = setTimeout(() => {
-      this.#olderItemsTimer = undefined;
+    if (!this.#olderItemsPending || this.#cancelOlderItems) return;
+    const renderSlice = () => {
+      this.#cancelOlderItems = undefined;
       this.#olderItemsPending = Math.max(0, this.#olderItemsPending - OLDER_ITEMS_PER_SLICE);
       this.forceUpdate();
-    });
+    };
+    // When the main thread is idle: a replay still arriving keeps the log small until it is all
+    // there. A task where there is no idle callback (Safari): input and paint still come between.
+    if ('requestIdleCallback' in window) {
+      const request = requestIdleCallback(renderSlice);
+      this.#cancelOlderItems = () => cancelIdleCallback(request);
+    } else {
+      const timer = setTimeout(renderSlice);
+      this.#cancelOlderItems = () => clearTimeout(timer);
+    }
   }
 
   #followNewItems(items: readonly TranscriptItemData[]): void {
     const lastItem = items[items.length - 1];
-    const isNewItem = !!lastItem && lastItem.key !== this.#lastItemKey;
-    if (lastItem) this.#lastItemKey = lastItem.key;
+    // An empty log has nothing to scroll: no layout forced (the first open, before any message).
+    if (!lastItem) return;
+    const isNewItem = lastItem.key !== this.#lastItemKey;
+    this.#lastItemKey = lastItem.key;
     if (!this.#scrolledUp || (isNewItem && lastItem.kind === 'user')) this.#scrollToEnd();
     else if (isNewItem) this.setState({ hasUnseenMessages: true });
   }
