@@ -24,22 +24,18 @@ export interface ComposerProps {
  */
 export class Composer extends Component<ComposerProps, { text: string }> {
   override state = { text: '' };
-  #measuredText = '';
-
-  override componentDidUpdate(): void {
-    this.#autoGrow();
+  override componentDidUpdate(_previousProps: Readonly<ComposerProps>, previous: Readonly<{ text: string }>): void {
+    if (previous.text !== this.state.text) this.#autoGrow();
   }
 
   /**
    * The box grows with its text; the stylesheet's max-height (about 5 lines) caps it, then it
-   * scrolls. Measures only when the text changed (never while the panel is hidden: the text only
+   * scrolls. Measured only when the text changed (never while the panel is hidden: the text only
    * changes while the visitor types in it).
    */
   #autoGrow(): void {
-    const { text } = this.state;
     const element = this.props.textareaRef.current;
-    if (!element || this.#measuredText === text) return;
-    this.#measuredText = text;
+    if (!element) return;
     element.style.height = '';
     if (element.scrollHeight > element.clientHeight)
       element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;

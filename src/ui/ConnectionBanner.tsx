@@ -23,26 +23,23 @@ export class ConnectionBanner extends Component<ConnectionBannerProps, { slowToC
   #connectingTimer: ReturnType<typeof setTimeout> | undefined;
 
   override componentDidMount(): void {
-    this.componentDidUpdate();
+    this.#noticeSlowConnect();
   }
 
-  override componentDidUpdate(): void {
-    this.#noticeSlowConnect(this.props.status === 'connecting');
+  override componentDidUpdate(previous: Readonly<ConnectionBannerProps>): void {
+    if (previous.status !== this.props.status) this.#noticeSlowConnect();
   }
 
   override componentWillUnmount(): void {
     clearTimeout(this.#connectingTimer);
   }
 
-  /** slowToConnect once connecting has lasted CONNECTING_NOTICE_DELAY_MS; false again as soon as it is not connecting. */
-  #noticeSlowConnect(connecting: boolean): void {
-    if (connecting && !this.#connectingTimer) {
-      this.#connectingTimer = setTimeout(() => this.setState({ slowToConnect: true }), CONNECTING_NOTICE_DELAY_MS);
-    } else if (!connecting && this.#connectingTimer) {
-      clearTimeout(this.#connectingTimer);
-      this.#connectingTimer = undefined;
-      this.setState({ slowToConnect: false });
-    }
+  /** Each time connecting starts, "Connecting…" waits CONNECTING_NOTICE_DELAY_MS before it shows. */
+  #noticeSlowConnect(): void {
+    clearTimeout(this.#connectingTimer);
+    if (this.props.status !== 'connecting') return;
+    this.setState({ slowToConnect: false });
+    this.#connectingTimer = setTimeout(() => this.setState({ slowToConnect: true }), CONNECTING_NOTICE_DELAY_MS);
   }
 
   override render(

@@ -35,47 +35,33 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
   override state = { confirmingEnd: false };
   #panel = createRef<HTMLDivElement>();
   #endChatButton = createRef<HTMLButtonElement>();
-  #stopFitting: (() => void) | undefined;
-
   override componentDidMount(): void {
-    this.componentDidUpdate();
+    window.visualViewport?.addEventListener('resize', this.#fitToVisualViewport);
+    window.visualViewport?.addEventListener('scroll', this.#fitToVisualViewport);
+    this.#fitToVisualViewport();
   }
 
-  override componentDidUpdate(): void {
-    this.#fitToVisualViewport(this.props.open && !this.props.inline);
+  override componentDidUpdate(previous: Readonly<PanelProps>): void {
+    if (previous.open !== this.props.open) this.#fitToVisualViewport();
   }
 
   override componentWillUnmount(): void {
-    this.#fitToVisualViewport(false);
+    window.visualViewport?.removeEventListener('resize', this.#fitToVisualViewport);
+    window.visualViewport?.removeEventListener('scroll', this.#fitToVisualViewport);
   }
 
   /**
    * Keeps the full-screen phone panel above the on-screen keyboard: sized to the visual viewport
-   * while `active` (the floating panel is open). Wider screens keep the stylesheet's size.
+   * while the floating panel is open. Wider screens keep the stylesheet's size.
    */
-  #fitToVisualViewport(active: boolean): void {
+  #fitToVisualViewport = () => {
     const viewport = window.visualViewport;
-    const element = this.#panel.current;
-    if (!active) {
-      this.#stopFitting?.();
-      this.#stopFitting = undefined;
-    }
-    if (!active || this.#stopFitting || !viewport || !element) return;
-    const fitPanel = () => {
-      const phone = innerWidth <= PHONE_MAX_WIDTH;
-      element.style.height = phone ? `${viewport.height}px` : '';
-      element.style.top = phone ? `${viewport.offsetTop}px` : '';
-    };
-    fitPanel();
-    viewport.addEventListener('resize', fitPanel);
-    viewport.addEventListener('scroll', fitPanel);
-    this.#stopFitting = () => {
-      viewport.removeEventListener('resize', fitPanel);
-      viewport.removeEventListener('scroll', fitPanel);
-      element.style.height = '';
-      element.style.top = '';
-    };
-  }
+    const style = this.#panel.current?.style;
+    if (!viewport || !style) return;
+    const phone = this.props.open && !this.props.inline && innerWidth <= PHONE_MAX_WIDTH;
+    style.height = phone ? `${viewport.height}px` : '';
+    style.top = phone ? `${viewport.offsetTop}px` : '';
+  };
 
   #setConfirmingEnd(confirmingEnd: boolean): void {
     this.setState({ confirmingEnd });
