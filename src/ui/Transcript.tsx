@@ -62,6 +62,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   #afterRender(previous: Readonly<TranscriptProps> | undefined): void {
     const { items, open } = this.props;
     if (open && (items !== previous?.items || !previous.open)) this.#followNewItems(items);
+    // Older items rendered above (a long replay catching up): a pinned log stays pinned.
     else this.#followIfAtEnd();
     this.#scheduleOlderItems();
   }
