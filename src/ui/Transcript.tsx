@@ -11,6 +11,12 @@ import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 const RECENT_ITEMS = 100;
 /** Older items built per slice while a long transcript catches up. */
 const OLDER_ITEMS_PER_SLICE = 1000;
+/**
+ * When the main thread is idle: a replay still arriving keeps the log small until it is all
+ * there. A task where there is no idle callback (Safari): input and paint still come between.
+ */
+const whenIdle = (callback: () => void): unknown =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback);
 /** Pixels from the bottom that still count as "at the bottom". */
 const NEAR_BOTTOM_PX = 48;
 
@@ -45,8 +51,8 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   #olderItemsPending = 0;
   /** items.length at the last render. */
   #renderedItemCount = 0;
-  /** Cancels the pending idle callback (or timer) that renders the next slice of older items. */
-  #cancelOlderItems: (() => void) | undefined;
+  /** The next slice of older items waits for an idle moment. */
+  #olderItemsScheduled = false;
 
   override componentDidMount(): void {
     // The log shrinks when the composer grows or the on-screen keyboard opens: stay pinned.
@@ -69,7 +75,6 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
 
   override componentWillUnmount(): void {
     this.#resizeObserver?.disconnect();
-    this.#cancelOlderItems?.();
   }
 
   // Memoized: the history re-renders only when the items, the language or the end changed, and
@@ -86,21 +91,14 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   }
 
   #scheduleOlderItems(): void {
-    if (!this.#olderItemsPending || this.#cancelOlderItems) return;
-    const renderSlice = () => {
-      this.#cancelOlderItems = undefined;
+    if (!this.#olderItemsPending || this.#olderItemsScheduled) return;
+    this.#olderItemsScheduled = true;
+    // Not cancelled on unmount: forceUpdate on an unmounted component does nothing.
+    whenIdle(() => {
+      this.#olderItemsScheduled = false;
       this.#olderItemsPending = Math.max(0, this.#olderItemsPending - OLDER_ITEMS_PER_SLICE);
       this.forceUpdate();
-    };
-    // When the main thread is idle: a replay still arriving keeps the log small until it is all
-    // there. A task where there is no idle callback (Safari): input and paint still come between.
-    if ('requestIdleCallback' in window) {
-      const request = requestIdleCallback(renderSlice);
-      this.#cancelOlderItems = () => cancelIdleCallback(request);
-    } else {
-      const timer = setTimeout(renderSlice);
-      this.#cancelOlderItems = () => clearTimeout(timer);
-    }
+    });
   }
 
   #followNewItems(items: readonly TranscriptItemData[]): void {
