@@ -9,10 +9,14 @@ import { findBrowser, INSTALL_HINT } from '../scripts/find-browser';
 
 declare global {
   interface Window {
+    /** The bundle's text, fetched before its evaluation is measured. */
+    benchBundle?: string;
     /** bench/pages/bench-helpers.js */
     bench: {
       widget(): { open(): void; client: { reconnectNow(): void } };
       wait(author: string, count: number, minTextLength: number): Promise<number>;
+      waitForText(text: string): Promise<number>;
+      afterNextPaint(): Promise<number>;
     };
   }
 }
@@ -60,11 +64,29 @@ export async function startWorld(): Promise<BenchWorld> {
   };
 }
 
-/** Main-thread busy time (ms) as Chromium's own counters report it: scripting, style, layout. */
-export async function mainThreadMs(cdp: CDPSession): Promise<number> {
+export interface MainThreadTime {
+  /** JavaScript run on the page's main thread (compile and evaluation included). */
+  script: number;
+  /** script + style recalculation + layout. */
+  total: number;
+}
+
+/**
+ * Main-thread busy time (ms) so far, as Chromium's own counters report it (CDP
+ * Performance.getMetrics: ScriptDuration, RecalcStyleDuration, LayoutDuration, cumulative per
+ * page). A figure is the difference of two readings around what is measured, so it is CPU time
+ * the page spent, not wall time: waiting for the network or for a frame counts nothing.
+ */
+export async function mainThread(cdp: CDPSession): Promise<MainThreadTime> {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-  return (get('ScriptDuration') + get('RecalcStyleDuration') + get('LayoutDuration')) * 1000;
+  const get = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  const script = get('ScriptDuration');
+  return { script, total: script + get('RecalcStyleDuration') + get('LayoutDuration') };
+}
+
+/** Main-thread busy time (ms): script, style and layout. */
+export async function mainThreadMs(cdp: CDPSession): Promise<number> {
+  return (await mainThread(cdp)).total;
 }
 
 export async function cdpFor(page: Page): Promise<CDPSession> {

@@ -18,4 +18,34 @@ window.bench = {
       });
       observer.observe(root, { childList: true, subtree: true, characterData: true });
     }),
+  /** Resolves with performance.now() once the last transcript item contains `text`. */
+  waitForText: (text) =>
+    new Promise((resolve) => {
+      var root = document.querySelector('[data-agent-webchat]').shadowRoot;
+      function done() {
+        var items = root.querySelectorAll('[data-author]');
+        var last = items[items.length - 1];
+        return !!last && last.textContent.indexOf(text) >= 0;
+      }
+      if (done()) return resolve(performance.now());
+      var observer = new MutationObserver(() => {
+        if (!done()) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(root, { childList: true, subtree: true, characterData: true });
+    }),
+  /**
+   * Resolves with performance.now() just after the next frame is painted: a frame's rendering
+   * (style, layout, paint) runs right after its requestAnimationFrame callbacks, and a message
+   * posted from one is delivered in a task after that rendering.
+   */
+  afterNextPaint: () =>
+    new Promise((resolve) => {
+      requestAnimationFrame(() => {
+        var channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(0);
+      });
+    }),
 };

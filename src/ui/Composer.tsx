@@ -1,7 +1,5 @@
-import { Fragment, h, type RefObject } from 'preact';
-import { useState } from 'preact/hooks';
+import { Component, Fragment, h, type RefObject } from 'preact';
 import type { WebchatClient } from '../client/types';
-import { useAutoGrow } from './hooks/useAutoGrow';
 import type { Strings } from './strings';
 
 /** The byte counter appears past this share of the server's limit. */
@@ -24,60 +22,81 @@ export interface ComposerProps {
  * The message box and Send. Enter sends, Shift+Enter breaks the line, and an IME composition's
  * Enter stays the IME's. Usable while connecting or offline (messages wait as `sending`).
  */
-export function Composer({ client, strings, ended, maxMessageBytes, counterId, textareaRef }: ComposerProps) {
-  const { translate } = strings;
-  const [text, setText] = useState('');
-  useAutoGrow(textareaRef, text);
-  const bytes = utf8.encode(text).length;
-  const tooLong = bytes > maxMessageBytes;
-  const nearLimit = bytes > maxMessageBytes * COUNTER_THRESHOLD;
+export class Composer extends Component<ComposerProps, { text: string }> {
+  override state = { text: '' };
+  override componentDidUpdate(_previousProps: Readonly<ComposerProps>, previous: Readonly<{ text: string }>): void {
+    if (previous.text !== this.state.text) this.#autoGrow();
+  }
 
-  const submit = () => {
+  /**
+   * The box grows with its text; the stylesheet's max-height (about 5 lines) caps it, then it
+   * scrolls. Measured only when the text changed (never while the panel is hidden: the text only
+   * changes while the visitor types in it).
+   */
+  #autoGrow(): void {
+    const element = this.props.textareaRef.current;
+    if (!element) return;
+    element.style.height = '';
+    if (element.scrollHeight > element.clientHeight)
+      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+  }
+
+  #submit = () => {
+    const { client, ended, maxMessageBytes, textareaRef } = this.props;
+    const { text } = this.state;
     const message = text.trim();
-    if (!message || tooLong || ended) return;
+    if (!message || byteLength(text) > maxMessageBytes || ended) return;
     client.setTyping(false);
     client.send(message);
-    setText('');
+    this.setState({ text: '' });
     textareaRef.current?.focus();
   };
 
-  return (
-    <Fragment>
-      {nearLimit && (
-        <div class="byte-counter" id={counterId} data-over={tooLong ? '' : undefined}>
-          {tooLong && `${translate('error-message-too-long')} · `}
-          {`${bytes} / ${maxMessageBytes}`}
+  override render({ client, strings, ended, maxMessageBytes, counterId, textareaRef }: ComposerProps, { text }: { text: string }) {
+    const { translate } = strings;
+    const bytes = byteLength(text);
+    const tooLong = bytes > maxMessageBytes;
+    const nearLimit = bytes > maxMessageBytes * COUNTER_THRESHOLD;
+    return (
+      <Fragment>
+        {nearLimit && (
+          <div class="byte-counter" id={counterId} data-over={tooLong ? '' : undefined}>
+            {tooLong && `${translate('error-message-too-long')} · `}
+            {`${bytes} / ${maxMessageBytes}`}
+          </div>
+        )}
+        <div class="composer">
+          <textarea
+            ref={textareaRef}
+            rows={1}
+            dir={text ? 'auto' : undefined}
+            aria-label={translate('messageLabel')}
+            placeholder={translate('messagePlaceholder')}
+            value={text}
+            disabled={ended}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={nearLimit ? counterId : undefined}
+            onInput={(event) => {
+              const value = event.currentTarget.value;
+              this.setState({ text: value });
+              client.setTyping(!!value.trim());
+            }}
+            onKeyDown={(event) => {
+              // keyCode 229: a key press an IME is handling (Safari sends no isComposing with it)
+              if (event.key === 'Enter' && !event.shiftKey && !event.isComposing && event.keyCode !== 229) {
+                event.preventDefault();
+                this.#submit();
+              }
+            }}
+            onBlur={() => client.setTyping(false)}
+          />
+          <button type="button" class="primary" disabled={ended || tooLong} onClick={this.#submit}>
+            {translate('send')}
+          </button>
         </div>
-      )}
-      <div class="composer">
-        <textarea
-          ref={textareaRef}
-          rows={1}
-          dir={text ? 'auto' : undefined}
-          aria-label={translate('messageLabel')}
-          placeholder={translate('messagePlaceholder')}
-          value={text}
-          disabled={ended}
-          aria-invalid={tooLong || undefined}
-          aria-describedby={nearLimit ? counterId : undefined}
-          onInput={(event) => {
-            const value = event.currentTarget.value;
-            setText(value);
-            client.setTyping(!!value.trim());
-          }}
-          onKeyDown={(event) => {
-            // keyCode 229: a key press an IME is handling (Safari sends no isComposing with it)
-            if (event.key === 'Enter' && !event.shiftKey && !event.isComposing && event.keyCode !== 229) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          onBlur={() => client.setTyping(false)}
-        />
-        <button type="button" class="primary" disabled={ended || tooLong} onClick={submit}>
-          {translate('send')}
-        </button>
-      </div>
-    </Fragment>
-  );
+      </Fragment>
+    );
+  }
 }
+
+const byteLength = (text: string) => utf8.encode(text).length;

@@ -1,12 +1,9 @@
-import { h } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { Component, createRef, h } from 'preact';
 import type { WebchatClient } from '../client/types';
 import type { WebchatState } from '../store/state';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { EndChatConfirm } from './EndChatConfirm';
-import type { FocusTargets } from './hooks/useFocusOnOpenAndEnd';
-import { useFitToVisualViewport } from './hooks/useFitToVisualViewport';
 import { PanelHeader } from './PanelHeader';
 import { QueueStatus } from './QueueStatus';
 import { SessionEnded } from './SessionEnded';
@@ -14,6 +11,10 @@ import type { Strings } from './strings';
 import { Suggestions } from './Suggestions';
 import { Transcript } from './Transcript';
 import { TypingIndicator } from './TypingIndicator';
+import type { FocusTargets } from './Webchat';
+
+/** Phones: screens this narrow or less show the panel full screen. Matches the stylesheet's media query. */
+const PHONE_MAX_WIDTH = 480;
 
 export interface PanelProps {
   client: WebchatClient;
@@ -25,102 +26,125 @@ export interface PanelProps {
   ended: boolean;
   inline: boolean;
   focusTargets: FocusTargets;
-  onClose(): void;
   /** Agent text as Markdown. */
   markdown: boolean;
+  onClose(): void;
   onRetry(clientEventId: string): void;
 }
 
 /** The non-modal dialog: header, banners, transcript, and what sits between it and the composer. */
-export function Panel({
-  client,
-  state,
-  strings,
-  title,
-  panelId,
-  open,
-  ended,
-  inline,
-  focusTargets,
-  markdown,
-  onClose,
-  onRetry,
-}: PanelProps) {
-  const [confirmingEnd, setConfirmingEnd] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  const endChatButton = useRef<HTMLButtonElement>(null);
-  const composer = focusTargets.composer;
-  useFitToVisualViewport(panel, open && !inline);
+export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
+  override state = { confirmingEnd: false };
+  #panel = createRef<HTMLDivElement>();
+  #endChatButton = createRef<HTMLButtonElement>();
+  override componentDidMount(): void {
+    window.visualViewport?.addEventListener('resize', this.#fitToVisualViewport);
+    window.visualViewport?.addEventListener('scroll', this.#fitToVisualViewport);
+    this.#fitToVisualViewport();
+  }
 
-  const cancelEnd = () => {
-    setConfirmingEnd(false);
-    endChatButton.current?.focus();
+  override componentDidUpdate(previous: Readonly<PanelProps>): void {
+    if (previous.open !== this.props.open) this.#fitToVisualViewport();
+  }
+
+  override componentWillUnmount(): void {
+    window.visualViewport?.removeEventListener('resize', this.#fitToVisualViewport);
+    window.visualViewport?.removeEventListener('scroll', this.#fitToVisualViewport);
+  }
+
+  /**
+   * Keeps the full-screen phone panel above the on-screen keyboard: sized to the visual viewport
+   * while the floating panel is open. Wider screens keep the stylesheet's size.
+   */
+  #fitToVisualViewport = () => {
+    const viewport = window.visualViewport;
+    const style = this.#panel.current?.style;
+    if (!viewport || !style) return;
+    const phone = this.props.open && !this.props.inline && innerWidth <= PHONE_MAX_WIDTH;
+    style.height = phone ? `${viewport.height}px` : '';
+    style.top = phone ? `${viewport.offsetTop}px` : '';
   };
-  const confirmEnd = () => {
-    setConfirmingEnd(false);
-    // Until the end arrives, the composer; then "Start new conversation" (useFocusOnOpenAndEnd).
-    composer.current?.focus();
-    client.endSession();
+
+  #setConfirmingEnd(confirmingEnd: boolean): void {
+    this.setState({ confirmingEnd });
+  }
+
+  #cancelEnd = () => {
+    this.#setConfirmingEnd(false);
+    this.#endChatButton.current?.focus();
   };
-  const chooseSuggestion = (text: string, event: MouseEvent) => {
-    client.send(text);
+
+  #confirmEnd = () => {
+    this.#setConfirmingEnd(false);
+    // Until the end arrives, the composer; then "Start new conversation" (Webchat's focus moves).
+    this.props.focusTargets.composer.current?.focus();
+    this.props.client.endSession();
+  };
+
+  #chooseSuggestion = (text: string, event: MouseEvent) => {
+    this.props.client.send(text);
     // The used suggestion disappears: keep focus in the panel, in the composer — except after a
     // touch tap, where that would pop up the on-screen keyboard.
-    if (!event.detail || !window.matchMedia?.('(pointer:coarse)').matches) composer.current?.focus();
+    if (!event.detail || !window.matchMedia?.('(pointer:coarse)').matches) this.props.focusTargets.composer.current?.focus();
   };
 
-  const { handoff } = state;
-  const speaker = (handoff.stage === 'live-agent-joined' && state.liveAgent) || state.agent;
-  const waitingForPerson = (handoff.stage === 'started' || handoff.stage === 'queued') && handoff.queue;
-  const typing = !ended && state.typing;
-  return (
-    <div
-      ref={panel}
-      class="panel"
-      id={panelId}
-      role="dialog"
-      aria-label={title}
-      hidden={!open}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || event.isComposing) return;
-        if (confirmingEnd) cancelEnd();
-        else if (!inline) onClose();
-      }}
-    >
-      <PanelHeader
-        title={title}
-        speaker={speaker}
-        canEnd={!ended && (state.agentJoined || state.items.length > 0)}
-        confirmingEnd={confirmingEnd}
-        inline={inline}
-        strings={strings}
-        endChatButtonRef={endChatButton}
-        closeButtonRef={focusTargets.closeButton}
-        onToggleEndConfirm={() => setConfirmingEnd(!confirmingEnd)}
-        onClose={onClose}
-      />
-      {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={confirmEnd} onCancel={cancelEnd} />}
-      <ConnectionBanner status={state.status} errorCode={state.error?.code} ended={ended} strings={strings} client={client} />
-      <Transcript items={state.items} ended={ended} open={open} strings={strings} markdown={markdown} onRetry={onRetry} />
-      {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
-      {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
-      {!ended && state.suggestions.length > 0 && <Suggestions suggestions={state.suggestions} onChoose={chooseSuggestion} />}
-      {ended && (
-        <SessionEnded
-          reason={state.ended?.reason}
+  override render(
+    { client, state, strings, title, panelId, open, ended, inline, focusTargets, markdown, onClose, onRetry }: PanelProps,
+    { confirmingEnd }: { confirmingEnd: boolean },
+  ) {
+    const { handoff } = state;
+    const speaker = (handoff.stage === 'live-agent-joined' && state.liveAgent) || state.agent;
+    const waitingForPerson = (handoff.stage === 'started' || handoff.stage === 'queued') && handoff.queue;
+    const typing = !ended && state.typing;
+    return (
+      <div
+        ref={this.#panel}
+        class="panel"
+        id={panelId}
+        role="dialog"
+        aria-label={title}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.isComposing) return;
+          if (confirmingEnd) this.#cancelEnd();
+          else if (!inline) onClose();
+        }}
+      >
+        <PanelHeader
+          title={title}
+          speaker={speaker}
+          canEnd={!ended && (state.agentJoined || state.items.length > 0)}
+          confirmingEnd={confirmingEnd}
+          inline={inline}
           strings={strings}
-          buttonRef={focusTargets.newConversationButton}
-          onNewConversation={() => client.newConversation()}
+          endChatButtonRef={this.#endChatButton}
+          closeButtonRef={focusTargets.closeButton}
+          onToggleEndConfirm={() => this.#setConfirmingEnd(!confirmingEnd)}
+          onClose={onClose}
         />
-      )}
-      <Composer
-        client={client}
-        strings={strings}
-        ended={ended}
-        maxMessageBytes={state.capabilities.maxMessageSizeBytes}
-        counterId={`${panelId}-byte-counter`}
-        textareaRef={composer}
-      />
-    </div>
-  );
+        {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}
+        <ConnectionBanner status={state.status} errorCode={state.error?.code} ended={ended} strings={strings} client={client} />
+        <Transcript items={state.items} ended={ended} open={open} strings={strings} markdown={markdown} onRetry={onRetry} />
+        {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
+        {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
+        {!ended && state.suggestions.length > 0 && <Suggestions suggestions={state.suggestions} onChoose={this.#chooseSuggestion} />}
+        {ended && (
+          <SessionEnded
+            reason={state.ended?.reason}
+            strings={strings}
+            buttonRef={focusTargets.newConversationButton}
+            onNewConversation={() => client.newConversation()}
+          />
+        )}
+        <Composer
+          client={client}
+          strings={strings}
+          ended={ended}
+          maxMessageBytes={state.capabilities.maxMessageSizeBytes}
+          counterId={`${panelId}-byte-counter`}
+          textareaRef={focusTargets.composer}
+        />
+      </div>
+    );
+  }
 }

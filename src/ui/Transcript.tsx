@@ -1,12 +1,24 @@
-import { h } from 'preact';
-import { useMemo, useRef } from 'preact/hooks';
+import { Component, createRef, h } from 'preact';
 import type { TranscriptItem as TranscriptItemData } from '../store/state';
-import { useStickyScroll } from './hooks/useStickyScroll';
 import type { Strings } from './strings';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 
-/** Items further than this from the end may skip layout while off screen (see itemClass). */
+/**
+ * Items further than this from the end may skip layout while off screen (see itemClass). Also how
+ * many items a render builds at once when more than that arrive together (a long replay, a long
+ * history): the latest first, the older ones in slices after it.
+ */
 const RECENT_ITEMS = 100;
+/** Older items built per slice while a long transcript catches up. */
+const OLDER_ITEMS_PER_SLICE = 1000;
+/**
+ * When the main thread is idle: a replay still arriving keeps the log small until it is all
+ * there. A task where there is no idle callback (Safari): input and paint still come between.
+ */
+const whenIdle = (callback: () => void): unknown =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback);
+/** Pixels from the bottom that still count as "at the bottom". */
+const NEAR_BOTTOM_PX = 48;
 
 export interface TranscriptProps {
   items: readonly TranscriptItemData[];
@@ -20,52 +32,160 @@ export interface TranscriptProps {
   onRetry(clientEventId: string): void;
 }
 
-/** The log of messages and notices, following new content, with a "New messages" jump. */
-export function Transcript({ items, ended, open, strings, markdown, onRetry }: TranscriptProps) {
-  const log = useRef<HTMLDivElement>(null);
-  const { hasUnseenMessages, scrollToEnd, onScroll, onContentLoad } = useStickyScroll(log, items, open);
-  // The list is rebuilt only when something it depends on changed, and each item is memoized.
-  const rendered = useMemo(
-    () =>
-      items.map((item, index) => {
-        const previous = items[index - 1];
-        const startsLiveAgentRun =
-          item.kind === 'live-agent' && !(previous?.kind === 'live-agent' && previous.authorName === item.authorName);
-        return (
-          <TranscriptItem
-            key={item.key}
-            item={item}
-            showAuthor={startsLiveAgentRun}
-            old={index < items.length - RECENT_ITEMS}
-            ended={ended}
-            strings={strings}
-            markdown={markdown}
-            onRetry={onRetry}
-          />
-        );
-      }),
-    [items, ended, strings, markdown, onRetry],
-  );
-  return (
-    <div class="transcript-area">
-      <div
-        class="transcript"
-        ref={log}
-        role="log"
-        aria-live="off"
-        aria-label={strings.translate('transcriptLabel')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must be able to focus it
-        tabIndex={0}
-        onScroll={onScroll}
-        onLoadCapture={onContentLoad}
-      >
-        {rendered}
+/**
+ * The log of messages and notices, following new content, with a "New messages" jump.
+ *
+ * Sticky scroll: the log follows new content unless the visitor scrolled up (then it offers a
+ * jump to the new messages); the visitor's own new message always brings the bottom back. Nothing
+ * is measured while the panel is hidden (a hidden log cannot scroll): on the next open it catches up.
+ *
+ * A long transcript arriving at once renders what is on screen first: the latest RECENT_ITEMS in
+ * the same frame, the older ones above them in later tasks, in order, while the log stays pinned
+ * to the bottom.
+ */
+export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: boolean }> {
+  override state = { hasUnseenMessages: false };
+  #log = createRef<HTMLDivElement>();
+  #scrolledUp = false;
+  #lastItemKey: string | undefined;
+  #resizeObserver: ResizeObserver | undefined;
+  /** How many of the oldest items are not rendered yet. */
+  #olderItemsPending = 0;
+  /** items.length at the last render. */
+  #renderedItemCount = 0;
+  /** The next slice of older items waits for an idle moment. */
+  #olderItemsScheduled = false;
+
+  override componentDidMount(): void {
+    // The log shrinks when the composer grows or the on-screen keyboard opens: stay pinned.
+    this.#resizeObserver = new ResizeObserver(this.#followIfAtEnd);
+    if (this.#log.current) this.#resizeObserver.observe(this.#log.current);
+    this.#afterRender(undefined);
+  }
+
+  override componentDidUpdate(previous: Readonly<TranscriptProps>): void {
+    this.#afterRender(previous);
+  }
+
+  #afterRender(previous: Readonly<TranscriptProps> | undefined): void {
+    const { items, open } = this.props;
+    if (open && (items !== previous?.items || !previous.open)) this.#followNewItems(items);
+    // Older items rendered above (a long replay catching up): a pinned log stays pinned.
+    else this.#followIfAtEnd();
+    this.#scheduleOlderItems();
+  }
+
+  override componentWillUnmount(): void {
+    this.#resizeObserver?.disconnect();
+  }
+
+  // Memoized: the history re-renders only when the items, the language or the end changed, and
+  // each item only when its own props did.
+  override shouldComponentUpdate(next: TranscriptProps, nextState: { hasUnseenMessages: boolean }): boolean {
+    const { props, state } = this;
+    return (
+      next.items !== props.items ||
+      next.ended !== props.ended ||
+      next.open !== props.open ||
+      next.strings !== props.strings ||
+      next.markdown !== props.markdown ||
+      nextState.hasUnseenMessages !== state.hasUnseenMessages
+    );
+  }
+
+  #scheduleOlderItems(): void {
+    if (!this.#olderItemsPending || this.#olderItemsScheduled) return;
+    this.#olderItemsScheduled = true;
+    // Not cancelled on unmount: forceUpdate on an unmounted component does nothing.
+    whenIdle(() => {
+      this.#olderItemsScheduled = false;
+      this.#olderItemsPending = Math.max(0, this.#olderItemsPending - OLDER_ITEMS_PER_SLICE);
+      this.forceUpdate();
+    });
+  }
+
+  #followNewItems(items: readonly TranscriptItemData[]): void {
+    const lastItem = items[items.length - 1];
+    // An empty log has nothing to scroll: no layout forced (the first open, before any message).
+    if (!lastItem) return;
+    const isNewItem = lastItem.key !== this.#lastItemKey;
+    this.#lastItemKey = lastItem.key;
+    if (!this.#scrolledUp || (isNewItem && lastItem.kind === 'user')) this.#scrollToEnd();
+    else if (isNewItem) this.setState({ hasUnseenMessages: true });
+  }
+
+  /** Scroll to the end and follow new content again. */
+  #scrollToEnd = () => {
+    const element = this.#log.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    this.#scrolledUp = false;
+    this.setState({ hasUnseenMessages: false });
+  };
+
+  /** Also when images finish loading and grow the log: keep the bottom in view. */
+  #followIfAtEnd = () => {
+    if (this.props.open && !this.#scrolledUp) this.#scrollToEnd();
+  };
+
+  #onScroll = (event: Event) => {
+    // The event's own element: a scroll queued before an unmount (destroy) arrives after the DOM is gone.
+    const element = event.currentTarget;
+    if (!(element instanceof HTMLElement)) return;
+    this.#scrolledUp = element.scrollHeight - element.scrollTop - element.clientHeight >= NEAR_BOTTOM_PX;
+    if (!this.#scrolledUp) this.setState({ hasUnseenMessages: false });
+  };
+
+  /** The index of the first item to render now. */
+  #firstRenderedIndex(itemCount: number): number {
+    if (itemCount - this.#renderedItemCount > RECENT_ITEMS)
+      this.#olderItemsPending = Math.max(this.#olderItemsPending, itemCount - RECENT_ITEMS);
+    this.#olderItemsPending = Math.min(this.#olderItemsPending, itemCount);
+    this.#renderedItemCount = itemCount;
+    return this.#olderItemsPending;
+  }
+
+  override render({ items, ended, strings, markdown, onRetry }: TranscriptProps, { hasUnseenMessages }: { hasUnseenMessages: boolean }) {
+    const rendered = [];
+    for (let index = this.#firstRenderedIndex(items.length); index < items.length; index += 1) {
+      const item = items[index]!;
+      const previous = items[index - 1];
+      const startsLiveAgentRun =
+        item.kind === 'live-agent' && !(previous?.kind === 'live-agent' && previous.authorName === item.authorName);
+      rendered.push(
+        <TranscriptItem
+          key={item.key}
+          item={item}
+          showAuthor={startsLiveAgentRun}
+          old={index < items.length - RECENT_ITEMS}
+          ended={ended}
+          strings={strings}
+          markdown={markdown}
+          onRetry={onRetry}
+        />,
+      );
+    }
+    return (
+      <div class="transcript-area">
+        <div
+          class="transcript"
+          ref={this.#log}
+          role="log"
+          aria-live="off"
+          aria-label={strings.translate('transcriptLabel')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must be able to focus it
+          tabIndex={0}
+          onScroll={this.#onScroll}
+          onLoadCapture={this.#followIfAtEnd}
+        >
+          {rendered}
+        </div>
+        {hasUnseenMessages && (
+          <button type="button" class="new-messages primary" onClick={this.#scrollToEnd}>
+            {strings.translate('newMessages')}
+          </button>
+        )}
       </div>
-      {hasUnseenMessages && (
-        <button type="button" class="new-messages primary" onClick={scrollToEnd}>
-          {strings.translate('newMessages')}
-        </button>
-      )}
-    </div>
-  );
+    );
+  }
 }

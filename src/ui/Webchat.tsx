@@ -3,19 +3,18 @@
 // and every user action is a client call. Open state is either owned here (initiallyOpen) or
 // driven from outside (`open` + onOpenChange, as mount.ts does). The client is fixed for the
 // component's life. Until the panel is first opened only the launcher is built.
-import { h } from 'preact';
-import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
+//
+// A class component, as is every stateful part of the UI: each concern (connect on first open,
+// focus, announcements, unread count) is a #private method, and the widget carries no hooks
+// runtime.
+import { Component, createRef, h } from 'preact';
 import type { WebchatClient } from '../client/types';
-import { useAnnouncements } from './hooks/useAnnouncements';
-import { useConnectOnFirstOpen } from './hooks/useConnectOnFirstOpen';
-import { type FocusTargets, useFocusOnOpenAndEnd } from './hooks/useFocusOnOpenAndEnd';
-import { useHasBeenTrue } from './hooks/useHasBeenTrue';
-import { useStoreInFrames } from './hooks/useStoreInFrames';
-import { useUnreadCount } from './hooks/useUnreadCount';
+import type { ConnectionStatus, WebchatState } from '../store/state';
+import { focusIsInWidgetOrNowhere, focusWasLost } from './focus';
+import { onFrames } from './frames';
 import { Launcher } from './Launcher';
-import { LiveRegion } from './LiveRegion';
 import { Panel } from './Panel';
-import { getStrings } from './strings';
+import { getStrings, type Strings } from './strings';
 import type { ThemeOptions } from './styles';
 
 export interface WebchatProps {
@@ -37,96 +36,201 @@ export interface WebchatProps {
   onOpenChange?(open: boolean): void;
 }
 
+interface WebchatViewState {
+  /** The store's state as of the last frame. */
+  chat: WebchatState;
+  /** The open state when not controlled from outside. */
+  ownOpen: boolean;
+}
+
+/** The elements focus moves between. */
+export interface FocusTargets {
+  composer: { current: HTMLTextAreaElement | null };
+  closeButton: { current: HTMLButtonElement | null };
+  newConversationButton: { current: HTMLButtonElement | null };
+}
+
 let widgetCount = 0;
 
-export function Webchat({
-  client,
-  title,
-  locale,
-  inline = false,
-  initiallyOpen,
-  open: controlledOpen,
-  theme = {},
-  markdown = true,
-  onOpenChange,
-}: WebchatProps) {
-  const state = useStoreInFrames(client.store);
-  const strings = getStrings(locale, state.language);
-  const [panelId] = useState(() => `agent-webchat-panel-${widgetCount++}`);
-  const [ownOpen, setOwnOpen] = useState(!!initiallyOpen);
-  const open = inline || (controlledOpen ?? ownOpen);
-  const panelWasOpened = useHasBeenTrue(open);
-  const ended = !!state.ended || state.status === 'ended';
-  const unreadCount = useUnreadCount(state.agentMessageCount, open);
+export class Webchat extends Component<WebchatProps, WebchatViewState> {
+  #panelId = `agent-webchat-panel-${widgetCount++}`;
+  #root = createRef<HTMLDivElement>();
+  #launcher = createRef<HTMLButtonElement>();
+  #liveRegion = createRef<HTMLDivElement>();
+  #focusTargets: FocusTargets = { composer: createRef(), closeButton: createRef(), newConversationButton: createRef() };
+  #stopFrames: (() => void) | undefined;
+  #connected = false;
+  #panelWasOpened = false;
+  #agentMessagesWhenLastOpen: number;
+  /** What the focus moves compare with: open and ended as of the last render. */
+  #focusState: { open: boolean; ended: boolean } | undefined;
+  /** Agent messages already announced (or found in the history on the first render). */
+  #announcedKeys: Set<string> | undefined;
+  #announcedStatus: ConnectionStatus | undefined;
 
-  const root = useRef<HTMLDivElement>(null);
-  const launcher = useRef<HTMLButtonElement>(null);
-  const composer = useRef<HTMLTextAreaElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const newConversationButton = useRef<HTMLButtonElement>(null);
-  const liveRegion = useRef<HTMLDivElement>(null);
-  const focusTargets = useMemo<FocusTargets>(() => ({ root, launcher, composer, closeButton, newConversationButton }), []);
+  constructor(props: WebchatProps) {
+    super(props);
+    const chat = props.client.store.getState();
+    this.state = { chat, ownOpen: !!props.initiallyOpen };
+    this.#agentMessagesWhenLastOpen = chat.agentMessageCount;
+  }
 
-  useConnectOnFirstOpen(client, open);
-  useFocusOnOpenAndEnd(focusTargets, open, ended);
-  useAnnouncements(liveRegion, state, strings);
+  override componentDidMount(): void {
+    const { store } = this.props.client;
+    const takeLatest = () => this.setState({ chat: store.getState() });
+    this.#stopFrames = onFrames(store, takeLatest);
+    takeLatest(); // it may have changed between the first render and this subscription
+    this.componentDidUpdate();
+  }
 
-  const setOpen = (next: boolean) => {
-    if (controlledOpen === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
+  // Runs in the same task as the render: focus moves before a fast visitor's next key press.
+  override componentDidUpdate(): void {
+    const open = this.#isOpen();
+    const ended = this.#isEnded();
+    const strings = this.#strings();
+    this.#connectOnFirstOpen(open);
+    this.#moveFocus(open, ended);
+    this.#announceMessages(strings);
+    this.#announceConnection(strings);
+  }
+
+  override componentWillUnmount(): void {
+    this.#stopFrames?.();
+  }
+
+  #isOpen(): boolean {
+    return !!this.props.inline || (this.props.open ?? this.state.ownOpen);
+  }
+
+  #isEnded(): boolean {
+    const { chat } = this.state;
+    return !!chat.ended || chat.status === 'ended';
+  }
+
+  #strings(): Strings {
+    return getStrings(this.props.locale, this.state.chat.language);
+  }
+
+  #setOpen(next: boolean): void {
+    if (this.props.open === undefined) this.setState({ ownOpen: next });
+    this.props.onOpenChange?.(next);
+  }
+
+  /** The session starts when the visitor first opens the panel (or at once inline / open), not on page load. */
+  #connectOnFirstOpen(open: boolean): void {
+    if (!open || this.#connected) return;
+    this.#connected = true;
+    this.props.client.connect();
+  }
+
+  /**
+   * Into the composer on open; back to the launcher on close (unless the visitor already went
+   * elsewhere on the page); to "Start new conversation" when the session ends under a control
+   * that vanished or got disabled; back into the composer when a new conversation starts.
+   */
+  #moveFocus(open: boolean, ended: boolean): void {
+    const before = this.#focusState;
+    this.#focusState = { open, ended };
+    if (!before) return;
+    const { composer, closeButton, newConversationButton } = this.#focusTargets;
+    const root = this.#root.current;
+    if (before.open !== open) {
+      if (open) (composer.current && !composer.current.disabled ? composer.current : closeButton.current)?.focus();
+      else if (focusIsInWidgetOrNowhere(root)) this.#launcher.current?.focus();
+    } else if (open && before.ended !== ended) {
+      if (!ended) composer.current?.focus();
+      else if (focusWasLost(root)) newConversationButton.current?.focus();
+    }
+  }
+
+  /** Screen readers hear complete agent messages once, not the history found on the first render. */
+  #announceMessages({ translate }: Strings): void {
+    const firstRun = !this.#announcedKeys;
+    this.#announcedKeys ??= new Set();
+    const announced = this.#announcedKeys;
+    let announcement = '';
+    for (const item of this.state.chat.items) {
+      if (item.kind === 'user' || item.kind === 'system' || item.streaming || announced.has(item.key)) continue;
+      announced.add(item.key);
+      if (!firstRun) announcement = `${item.authorName || translate('agent')}: ${item.text}`;
+    }
+    this.#announce(announcement);
+  }
+
+  #announceConnection({ translate }: Strings): void {
+    const { status, error } = this.state.chat;
+    const before = this.#announcedStatus;
+    this.#announcedStatus = status;
+    if (before === undefined || before === status) return;
+    if (status === 'error') this.#announce(translate(`error-${error?.code || 'protocol'}`));
+    else if (status === 'reconnecting' || status === 'offline' || (status === 'online' && before !== 'connecting'))
+      this.#announce(translate(status));
+  }
+
+  /** Written straight into the polite live region: no extra render. The same text twice in a row differs by a zero-width space. */
+  #announce(announcement: string): void {
+    const region = this.#liveRegion.current;
+    if (!announcement || !region) return;
+    region.textContent = region.textContent === announcement ? `${announcement}\u200b` : announcement;
+  }
+
+  /** Stable, so that memoized transcript items do not re-render for it. */
+  #retry = (clientEventId: string) => {
+    this.props.client.retry(clientEventId);
+    // The Retry button goes away with the next frame: focus waits in the composer.
+    this.#focusTargets.composer.current?.focus();
   };
-  // Stable, so that memoized transcript items do not re-render for it.
-  const retry = useCallback(
-    (clientEventId: string) => {
-      client.retry(clientEventId);
-      // The Retry button goes away with the next frame: focus waits in the composer.
-      composer.current?.focus();
-    },
-    [client],
-  );
 
-  return (
-    <div
-      ref={root}
-      class="widget"
-      dir={strings.dir}
-      lang={strings.lang}
-      data-theme={theme.mode}
-      data-pos={theme.position}
-      data-inline={inline ? '' : undefined}
-      style={{
-        '--aw-accent': theme.accent,
-        '--aw-radius': typeof theme.radius === 'number' ? `${theme.radius}px` : theme.radius,
-        '--aw-font': theme.font,
-      }}
-    >
-      {!inline && (
-        <Launcher
-          open={open}
-          panelId={panelId}
-          unreadCount={unreadCount}
-          strings={strings}
-          buttonRef={launcher}
-          onToggle={() => setOpen(!open)}
-        />
-      )}
-      {panelWasOpened && (
-        <Panel
-          client={client}
-          state={state}
-          strings={strings}
-          title={title || strings.translate('defaultTitle')}
-          panelId={panelId}
-          open={open}
-          ended={ended}
-          inline={inline}
-          focusTargets={focusTargets}
-          markdown={markdown}
-          onClose={() => setOpen(false)}
-          onRetry={retry}
-        />
-      )}
-      <LiveRegion regionRef={liveRegion} />
-    </div>
-  );
+  override render({ client, title, inline = false, theme = {} }: WebchatProps, { chat }: WebchatViewState) {
+    const strings = this.#strings();
+    const open = this.#isOpen();
+    this.#panelWasOpened ||= open;
+    // Agent messages received since the panel was last open (the launcher's badge).
+    if (open) this.#agentMessagesWhenLastOpen = chat.agentMessageCount;
+    const unreadCount = chat.agentMessageCount - this.#agentMessagesWhenLastOpen;
+    return (
+      <div
+        ref={this.#root}
+        class="widget"
+        dir={strings.dir}
+        lang={strings.lang}
+        data-theme={theme.mode}
+        data-pos={theme.position}
+        data-inline={inline ? '' : undefined}
+        style={{
+          '--aw-accent': theme.accent,
+          '--aw-radius': typeof theme.radius === 'number' ? `${theme.radius}px` : theme.radius,
+          '--aw-font': theme.font,
+        }}
+      >
+        {!inline && (
+          <Launcher
+            open={open}
+            panelId={this.#panelId}
+            unreadCount={unreadCount}
+            strings={strings}
+            buttonRef={this.#launcher}
+            onToggle={() => this.#setOpen(!open)}
+          />
+        )}
+        {this.#panelWasOpened && (
+          <Panel
+            client={client}
+            state={chat}
+            strings={strings}
+            title={title || strings.translate('defaultTitle')}
+            panelId={this.#panelId}
+            open={open}
+            ended={this.#isEnded()}
+            inline={inline}
+            focusTargets={this.#focusTargets}
+            markdown={this.props.markdown ?? true}
+            onClose={() => this.#setOpen(false)}
+            onRetry={this.#retry}
+          />
+        )}
+        <div ref={this.#liveRegion} class="visually-hidden" aria-live="polite" data-part="announcements" />
+      </div>
+    );
+  }
 }

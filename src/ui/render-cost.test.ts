@@ -22,6 +22,10 @@ const linkified = vi.mocked(linkify);
 const parsedMarkdown = vi.mocked(parseBlocks);
 
 const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+/** The older items of a long transcript render in later tasks, one slice per task. */
+const olderItemsRendered = async () => {
+  for (let slice = 0; slice < 10; slice++) await act(() => new Promise<void>((resolve) => setTimeout(resolve)));
+};
 
 beforeEach(() => {
   linkified.mockClear();
@@ -59,6 +63,7 @@ describe('rendering under load', () => {
     const items = history(300);
     const client = fakeClient({ items: [...items, agent('s', 'Hel', { streaming: true })] });
     render(h(Webchat, { client, inline: true }));
+    await olderItemsRendered();
     expect(linkified).toHaveBeenCalledTimes(301);
     expect(parsedMarkdown).toHaveBeenCalledTimes(151);
     linkified.mockClear();
@@ -90,6 +95,7 @@ describe('rendering under load', () => {
   it('old items of a long transcript may skip layout; the last hundred never do', async () => {
     const client = fakeClient({ items: history(250) });
     const { container } = render(h(Webchat, { client, inline: true }));
+    await olderItemsRendered();
     const all = () => [...container.querySelectorAll('[role=log] [data-author]')];
     expect(all().filter((e) => e.classList.contains('old-item'))).toHaveLength(150);
     expect(
@@ -100,5 +106,25 @@ describe('rendering under load', () => {
     act(() => client.store.setState({ items: history(252) }));
     await frame();
     expect(all().filter((e) => e.classList.contains('old-item'))).toHaveLength(152);
+  });
+
+  it('a long transcript arriving at once renders its latest items first, the older ones after, in order', async () => {
+    const client = fakeClient({ items: history(2) });
+    const { container } = render(h(Webchat, { client, inline: true }));
+    const keys = () => [...container.querySelectorAll('[role=log] [data-author]')].map((e) => e.textContent);
+    act(() => client.store.setState({ items: history(2500) }));
+    await frame();
+    // This frame: the last hundred, which is what the bottom of the log shows.
+    expect(keys()).toHaveLength(100);
+    expect(keys().at(-1)).toContain('answer 2499');
+    expect(keys()[0]).toContain('question 2400');
+    await olderItemsRendered();
+    const all = keys();
+    expect(all).toHaveLength(2500);
+    expect(all.every((text, index) => text!.endsWith(` ${index}`))).toBe(true);
+    // Items arriving a few at a time render at once.
+    act(() => client.store.setState({ items: history(2503) }));
+    await frame();
+    expect(keys()).toHaveLength(2503);
   });
 });
