@@ -2,7 +2,6 @@
 // Each top-level block is its own memoized component keyed by position, so while a reply streams
 // only the growing last block is parsed and rendered again; completed blocks keep their DOM.
 import { Component, h, type ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
 import type { Strings } from '../strings';
 import { type Block, parseBlocks } from './blocks';
 import { parseInline } from './inline';
@@ -14,25 +13,41 @@ export interface MarkdownProps {
 
 const COPIED_MS = 1500;
 
-function CodeBlock({ code, strings }: { code: string; strings: Strings }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () =>
+interface CodeBlockProps {
+  code: string;
+  strings: Strings;
+}
+
+/** A fenced code block with a "Copy code" button that says "Copied" for a moment. */
+class CodeBlock extends Component<CodeBlockProps, { copied: boolean }> {
+  override state = { copied: false };
+  #resetTimer: ReturnType<typeof setTimeout> | undefined;
+
+  override componentWillUnmount(): void {
+    clearTimeout(this.#resetTimer);
+  }
+
+  #copy = () =>
     // No clipboard (insecure page) or a refusal: the button simply does not say "Copied".
-    navigator.clipboard?.writeText(code).then(
+    navigator.clipboard?.writeText(this.props.code).then(
       () => {
-        setCopied(true);
-        setTimeout(() => setCopied(false), COPIED_MS);
+        this.setState({ copied: true });
+        clearTimeout(this.#resetTimer);
+        this.#resetTimer = setTimeout(() => this.setState({ copied: false }), COPIED_MS);
       },
       () => undefined,
     );
-  return h(
-    'div',
-    { 'data-md': 'code' },
-    h('button', { type: 'button', onClick: copy }, strings.translate(copied ? 'copied' : 'copyCode')),
-    h('span', { class: 'visually-hidden', role: 'status' }, copied ? strings.translate('copied') : ''),
-    // Code reads left to right in every locale; focusable so that a keyboard can scroll a long line.
-    h('pre', { dir: 'ltr', tabIndex: 0 }, h('code', null, code)),
-  );
+
+  override render({ code, strings }: CodeBlockProps, { copied }: { copied: boolean }) {
+    return h(
+      'div',
+      { 'data-md': 'code' },
+      h('button', { type: 'button', onClick: this.#copy }, strings.translate(copied ? 'copied' : 'copyCode')),
+      h('span', { class: 'visually-hidden', role: 'status' }, copied ? strings.translate('copied') : ''),
+      // Code reads left to right in every locale; focusable so that a keyboard can scroll a long line.
+      h('pre', { dir: 'ltr', tabIndex: 0 }, h('code', null, code)),
+    );
+  }
 }
 
 function renderBlock(block: Block, strings: Strings, depth: number): ComponentChildren {
