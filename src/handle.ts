@@ -1,5 +1,5 @@
 // `mount(options)`: the framework-free way in. Validates options, creates the headless client,
-// renders the widget into its shadow root and returns the CONTRACT.md handle.
+// renders the widget into its shadow root and returns the docs/contract.md handle.
 
 // Imported before the client on purpose: import order is the order of the modules in the script
 // bundle, and the UI first (then options, store, transports) gzips about 45 bytes smaller.

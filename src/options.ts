@@ -1,4 +1,4 @@
-// Option validation: bad configuration must fail loudly and precisely (CONTRACT.md), and an error
+// Option validation: bad configuration must fail loudly and precisely (docs/contract.md), and an error
 // message must never echo a value (it may be a token put in the wrong option) — only the option's
 // name and what is wrong with it.
 

@@ -1,5 +1,5 @@
 // How the service agent speaks: thinking first, then a whole message, or chunks on a session
-// that asked for streaming (PROTOCOL.md §5 SERVICE_AGENT_MESSAGE / _CHUNK).
+// that asked for streaming (docs/protocol.md §5 SERVICE_AGENT_MESSAGE / _CHUNK).
 
 import { randomUUID } from 'node:crypto';
 import type { Pacing } from './options';

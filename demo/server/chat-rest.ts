@@ -1,4 +1,4 @@
-// Chat REST API (PROTOCOL.md §7): turn-based create / respond / close, answered by the same
+// Chat REST API (docs/protocol.md §7): turn-based create / respond / close, answered by the same
 // keyword script as the messaging agent, reduced to text.
 
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 // Turns one untrusted client frame into a typed client event, or into the exact error text the
-// platform answers with (PROTOCOL.md §4, §5 SYSTEM_MESSAGE).
+// platform answers with (docs/protocol.md §4, §5 SYSTEM_MESSAGE).
 
 import { SYSTEM_TEXT, isClientEventType, isRecord, isServerEventType, type ClientEventType, type JsonRecord } from './wire';
 

@@ -31,7 +31,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** Both field names: PROTOCOL.md lets clients read either `message` or `error_message`. */
+/** Both field names: docs/protocol.md lets clients read either `message` or `error_message`. */
 export function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   sendJson(res, status, { message, error_message: message }, headers);
 }

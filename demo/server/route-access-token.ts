@@ -1,4 +1,4 @@
-// POST /api/v1/access-token (PROTOCOL.md §1.1): connector token + host → signed access token.
+// POST /api/v1/access-token (docs/protocol.md §1.1): connector token + host → signed access token.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessTokens } from './access-tokens';

@@ -1,4 +1,4 @@
-// POST /api/v1/sessions (PROTOCOL.md §1.2). Checks run in the documented order: header present,
+// POST /api/v1/sessions (docs/protocol.md §1.2). Checks run in the documented order: header present,
 // Bearer form, token valid, body parseable.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// The WebSocket upgrade at /ws (PROTOCOL.md §2). Refusals are real HTTP responses written on the
+// The WebSocket upgrade at /ws (docs/protocol.md §2). Refusals are real HTTP responses written on the
 // raw socket — `ws` in noServer mode leaves that to us — so non-browser clients can read them.
 
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
@@ -74,7 +74,7 @@ export async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: 
   });
 }
 
-/** `seq:<n>` or a bare integer; anything else replays from 0 (PROTOCOL.md §2: never a rejection). */
+/** `seq:<n>` or a bare integer; anything else replays from 0 (docs/protocol.md §2: never a rejection). */
 export function parseCursor(raw: string | null): number {
   if (raw === null) return 0;
   const match = /^(?:seq:)?(\d+)$/.exec(raw.trim());

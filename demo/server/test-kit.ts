@@ -35,7 +35,7 @@ function isRecord(value: unknown): value is Payload {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Enforces PROTOCOL.md §3 on every server frame; throws with the reason. */
+/** Enforces docs/protocol.md §3 on every server frame; throws with the reason. */
 export function toWireEvent(value: unknown): WireEvent {
   if (!isRecord(value)) throw new Error('frame is not an object');
   const { id, sequence, timestamp, type, payload, metadata } = value;

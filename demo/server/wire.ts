@@ -1,4 +1,4 @@
-// The Messaging API vocabulary as the reference server speaks it (PROTOCOL.md §3–§5).
+// The Messaging API vocabulary as the reference server speaks it (docs/protocol.md §3–§5).
 // Kept apart from src/protocol on purpose: the server must stand on the written contract, not on
 // the widget's own reading of it, or a shared misunderstanding would go unnoticed by the tests.
 

@@ -1,4 +1,4 @@
-// Client events → wire frames (PROTOCOL.md §3–§4). The client never sends id, sequence or timestamp.
+// Client events → wire frames (docs/protocol.md §3–§4). The client never sends id, sequence or timestamp.
 
 import type { ClientEvent, CustomMetadata } from './types';
 

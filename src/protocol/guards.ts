@@ -1,4 +1,4 @@
-// Guards for untrusted JSON. The rule they encode (PROTOCOL.md is proto3-shaped, and proto3 JSON
+// Guards for untrusted JSON. The rule they encode (docs/protocol.md is proto3-shaped, and proto3 JSON
 // omits fields that hold their default): an ABSENT field means its default, a field PRESENT with
 // the wrong type is invalid. Required fields throw a TypeError (the caller drops the whole event
 // or body); optional ones just come back undefined.

@@ -1,4 +1,4 @@
-// Bodies and headers of the HTTP calls (PROTOCOL.md §1, §6.6, §7): unknown JSON in, typed result
+// Bodies and headers of the HTTP calls (docs/protocol.md §1, §6.6, §7): unknown JSON in, typed result
 // or null out. Required fields with the wrong type make the whole body invalid.
 
 import { isRecord, optionalString, stringField, type JsonRecord } from './guards';

@@ -26,7 +26,7 @@ export function parseFrame(data: string): FrameParseResult {
   return { ok: true, events, isBatch, skipped: list.length - events.length };
 }
 
-/** One server envelope (PROTOCOL.md §3) → a typed event, or null when it must be dropped. */
+/** One server envelope (docs/protocol.md §3) → a typed event, or null when it must be dropped. */
 function parseEnvelope(value: Record<string, unknown>): ServerEvent | null {
   const { id, type, metadata, timestamp, sequence = null, payload } = value;
   const payloadRecord = payload ?? {};

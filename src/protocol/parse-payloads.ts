@@ -1,4 +1,4 @@
-// Payload of each known server event type (PROTOCOL.md §5) → camelCase body, table-driven by the
+// Payload of each known server event type (docs/protocol.md §5) → camelCase body, table-driven by the
 // type name without its `EVENT_TYPE_` prefix. null means "drop this event": an unknown type, or a
 // required field with the wrong type (a guard threw).
 
@@ -80,7 +80,7 @@ export function parseBody(type: string, payload: JsonRecord, eventId: string): S
   }
 }
 
-/** PROTOCOL.md §5, with its defaults for anything absent or invalid (DEFAULT_CAPABILITIES is this of nothing). */
+/** docs/protocol.md §5, with its defaults for anything absent or invalid (DEFAULT_CAPABILITIES is this of nothing). */
 export function parseCapabilities(value: unknown): Capabilities {
   const {
     streaming,

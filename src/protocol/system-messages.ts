@@ -1,4 +1,4 @@
-// What an error system message (PROTOCOL.md §5) asks the client to do. Matching is by phrase,
+// What an error system message (docs/protocol.md §5) asks the client to do. Matching is by phrase,
 // case-insensitive, so small wording changes on the server still classify.
 
 export type SystemMessageAction =

@@ -1,10 +1,10 @@
-// Wire types of the Messaging API (PROTOCOL.md §3–§5), as the widget sees them AFTER parsing.
+// Wire types of the Messaging API (docs/protocol.md §3–§5), as the widget sees them AFTER parsing.
 // Parsers in this folder turn untrusted frames into these shapes; nothing else in the widget
 // touches raw wire JSON. Field names are camelCase here; the wire's snake_case stays in the parsers.
 
 import { parseCapabilities } from './parse-payloads';
 
-/** Client → server event kinds (PROTOCOL.md §4): exactly these five. */
+/** Client → server event kinds (docs/protocol.md §4): exactly these five. */
 export type ClientEventType =
   | 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN'
   | 'EVENT_TYPE_USER_MESSAGE'
@@ -31,7 +31,7 @@ export interface Capabilities {
   heartbeatIntervalSeconds: number;
 }
 
-/** PROTOCOL.md §5 defaults when SESSION_START (or a field of it) is absent: 131072 bytes, 5 attempts, 30 s. */
+/** docs/protocol.md §5 defaults when SESSION_START (or a field of it) is absent: 131072 bytes, 5 attempts, 30 s. */
 export const DEFAULT_CAPABILITIES: Capabilities = parseCapabilities(undefined);
 
 export type AttachmentKind = 'url' | 'image';
@@ -116,7 +116,7 @@ export type ServerEventBody =
 
 export type ServerEventType = ServerEventBody['type'];
 
-/** Envelope fields every server event carries (PROTOCOL.md §3). */
+/** Envelope fields every server event carries (docs/protocol.md §3). */
 export interface ServerEventMeta {
   id: string;
   /** null for transient events that are not in the history (typing). */

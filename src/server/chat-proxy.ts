@@ -1,5 +1,5 @@
 // Chat REST proxy for a site's backend: holds X-API-KEY / X-TOKEN on the server and forwards only
-// the three operations of PROTOCOL.md §7, with bounded bodies and the upstream policy of upstream.ts.
+// the three operations of docs/protocol.md §7, with bounded bodies and the upstream policy of upstream.ts.
 
 import { originAllowed } from './origin-rule';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_JSON_DEPTH, readJsonObject } from './request-body';

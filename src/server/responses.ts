@@ -1,5 +1,5 @@
 // JSON responses of the server helpers: bodies carry both `message` and `error_message` because
-// the widget (and PROTOCOL.md) accept either.
+// the widget (and docs/protocol.md) accept either.
 
 export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return new Response(JSON.stringify(body), {
