@@ -3,11 +3,12 @@
 // Design: only store actions and transport calls cross, never state and never a secret.
 // - `actions`: the leader posts every action its store applies; addressed `to` one tab, the list
 //   is that tab's snapshot (every action applied so far: the reducer is pure, so the same actions
-//   in the same order give the same state). One message kind, one validator, for both.
+//   in the same order give the same state); `to: "*"`, every follower's, from a new leader. One
+//   message kind, one validator, for both.
 // - Server events travel as the text of a wire frame and are re-read with the protocol's parser
 //   (server-event-wire.ts); the other actions are small objects checked against a table of fields.
 // - `call`: a follower hands the leader what its "transport" was asked to do (send, typing, …).
-// - `hello` asks the leader for a snapshot; `leader` tells followers to ask the new one.
+// - `hello`: a new tab asks the leader for its snapshot.
 // - Anything that does not parse is ignored, whole: a malformed snapshot changes nothing.
 // None of these shapes has a field for a URL or a token: the leader keeps the only credentials.
 
@@ -27,8 +28,8 @@ export type TabCall =
   | { name: 'setTyping'; typing: boolean };
 
 export type TabMessage =
-  | { kind: 'hello' | 'leader'; from: string }
-  /** Live actions, or with `to` the snapshot of the conversation for that tab. */
+  | { kind: 'hello'; from: string }
+  /** Live actions, or with `to` the snapshot of the conversation for that tab ("*": for all). */
   | { kind: 'actions'; from: string; to?: string; actions: StoreAction[] }
   | { kind: 'call'; from: string; call: TabCall };
 
@@ -112,7 +113,6 @@ export function parseTabMessage(data: unknown): TabMessage | null {
   const from = String(data.from);
   switch (data.kind) {
     case 'hello':
-    case 'leader':
       return { kind: data.kind, from };
     case 'actions': {
       if (!Array.isArray(data.actions) || !optional(id)(data.to)) return null;

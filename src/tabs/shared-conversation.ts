@@ -35,13 +35,10 @@ const PREFIX = 'agent-webchat:';
 const waitingMessages = (state: WebchatState) =>
   state.items.filter((item): item is UserMessage => item.kind === 'user' && item.status === 'sending');
 
-/** Something of a session was shown: a reply, a notice, or a message the server confirmed. */
-const hasConversation = (state: WebchatState) =>
-  state.lastSequence > 0 || state.items.some((item) => item.kind !== 'user' || item.status === 'sent');
 
 export function shareConversation(options: ClientOptions, local: WebchatStore, environment: TabsEnvironment): SharedConversation {
   const { store } = local;
-  const tabId = `tab-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+  const tabId = crypto.randomUUID();
   let role: TabRole = 'pending';
   let channel: ChannelLike | undefined;
   /** Every action applied to this store, in order: the snapshot a new follower gets. */
@@ -102,10 +99,12 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
   }
 
   function lead() {
-    takenOver = role === 'follower' && hasConversation(store.getState());
+    // A session's events were mirrored: the session goes on here.
+    takenOver = role === 'follower' && store.getState().lastSequence > 0;
     role = 'leader';
     settle();
-    post({ kind: 'leader', from: tabId });
+    // The followers' next snapshot: from here on they mirror this tab.
+    post({ kind: 'actions', from: tabId, to: '*', actions: applied });
     if (takenOver || started || waitingMessages(store.getState()).length) real()?.start();
   }
 
@@ -153,11 +152,8 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     if (role === 'leader') {
       if (message.kind === 'hello') post({ kind: 'actions', from: tabId, to: message.from, actions: applied });
       else if (message.kind === 'call') perform(message.call, true);
-    } else if (message.kind === 'leader') {
-      mirrored = false;
-      post({ kind: 'hello', from: tabId });
     } else if (message.kind === 'actions') {
-      if (message.to === tabId) adopt(message.actions);
+      if (message.to === tabId || message.to === '*') adopt(message.actions);
       else if (!message.to && mirrored) {
         applied.push(...message.actions);
         message.actions.forEach(local.dispatch);
