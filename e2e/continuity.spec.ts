@@ -105,10 +105,7 @@ async function expectNoTokenReadable(page: Page): Promise<void> {
   }
 }
 
-test('a reload and a second page resume the same session: same transcript, nothing twice, no second join', async ({
-  page,
-  request,
-}) => {
+test('a reload and a second page resume the same session: same transcript, nothing twice, no second join', async ({ page, request }) => {
   const control = platform(request);
   let widget = await visit(page, 'embed-page.html');
   await expect(widget.locator('[data-author="agent"]').first()).toContainText('demo agent');

@@ -130,7 +130,9 @@ async function openContinuityTab(page: Page): Promise<void> {
 }
 
 const announced = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __messages: { author: string; text: string }[] }).__messages ?? []).map((m) => `${m.author}: ${m.text}`));
+  page.evaluate(() =>
+    ((window as unknown as { __messages: { author: string; text: string }[] }).__messages ?? []).map((m) => `${m.author}: ${m.text}`),
+  );
 
 test('with continuity, closing the leading tab hands over in the same session, resumed from the cursor', async ({ page, request }) => {
   const control = platform(request);

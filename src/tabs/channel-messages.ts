@@ -102,7 +102,9 @@ export function decodeAction(value: unknown): StoreAction | null {
   if (isRecord(value) && value.type === 'server-events') {
     const parsed = typeof value.frame === 'string' ? parseFrame(value.frame) : undefined;
     if (!parsed?.ok) return null;
-    return value.history === true ? { type: 'server-events', events: parsed.events, history: true } : { type: 'server-events', events: parsed.events };
+    return value.history === true
+      ? { type: 'server-events', events: parsed.events, history: true }
+      : { type: 'server-events', events: parsed.events };
   }
   return isAction(value) ? value : null;
 }

@@ -396,7 +396,12 @@ describe('channel messages', () => {
       parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'call', from: 'a', call: { name: 'setTyping', typing: 'yes' } }),
     ).toBeNull();
     expect(
-      parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'actions', from: 'a', actions: [{ type: 'typing', typing: { who: 'bot' } }] }),
+      parseTabMessage({
+        protocol: 'agent-webchat/tabs/2',
+        kind: 'actions',
+        from: 'a',
+        actions: [{ type: 'typing', typing: { who: 'bot' } }],
+      }),
     ).toBeNull();
     expect(parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'what', from: 'a' })).toBeNull();
   });

@@ -35,7 +35,6 @@ const PREFIX = 'agent-webchat:';
 const waitingMessages = (state: WebchatState) =>
   state.items.filter((item): item is UserMessage => item.kind === 'user' && item.status === 'sending');
 
-
 export function shareConversation(options: ClientOptions, local: WebchatStore, environment: TabsEnvironment): SharedConversation {
   const { store } = local;
   const tabId = crypto.randomUUID();
@@ -143,7 +142,8 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     // The conversation so far is history to this tab (host events do not announce it again).
     store.setState({ ...next, restored: (store.getState().restored ?? 0) + 1 }, true);
     mirrored = true;
-    for (const { clientEventId, text } of handOver) post({ kind: 'call', from: tabId, call: { name: 'sendUserMessage', clientEventId, text } });
+    for (const { clientEventId, text } of handOver)
+      post({ kind: 'call', from: tabId, call: { name: 'sendUserMessage', clientEventId, text } });
   }
 
   function receive(data: unknown) {
