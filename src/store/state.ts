@@ -189,10 +189,13 @@ export interface WebchatState {
 /** Everything that changes the store. Transport and client dispatch these; the reducer is pure. */
 export type StoreAction =
   /**
-   * Parsed server events (a flattened batch or a single frame), applied in one pass. `history`:
-   * the replay that rebuilds a resumed session's transcript on a new page (counted in `restored`).
+   * Parsed server events (a flattened batch or a single frame), applied in one pass. `frame`: the
+   * wire text they were parsed from — every transport gives it (the events of its own are written
+   * as wire text too), and it is what another tab re-reads (src/tabs); the reducer ignores it.
+   * `history`: the replay that rebuilds a resumed session's transcript on a new page (counted in
+   * `restored`).
    */
-  | { type: 'server-events'; events: ServerEvent[]; history?: true }
+  | { type: 'server-events'; events: ServerEvent[]; frame?: string; history?: true }
   /** The user sent (or the outbox queued) a message. */
   | { type: 'user-send'; clientEventId: string; text: string; timestamp: string }
   | { type: 'user-failed'; clientEventId: string }

@@ -1,24 +1,24 @@
 // What tabs say to each other over the BroadcastChannel, and the parser that reads it back.
 //
 // Design: only store actions and transport calls cross, never state and never a secret.
-// - `actions`: the leader posts every action its store applies; addressed `to` one tab, the list
-//   is that tab's snapshot (every action applied so far: the reducer is pure, so the same actions
-//   in the same order give the same state); `to: "*"`, every follower's, from a new leader. One
-//   message kind, one validator, for both.
-// - Server events travel as the text of a wire frame and are re-read with the protocol's parser
-//   (server-event-wire.ts); the other actions are small objects checked against a table of fields.
+// - `actions`: the leader posts every action its store applies. With `snapshot`, the list is every
+//   action applied so far, which each follower adopts (the reducer is pure: the same actions in
+//   the same order give the same state). One message kind, one validator, for both.
+// - Server events travel as the wire text they were parsed from (every transport keeps it on the
+//   action) and are re-read with the protocol's parser; the other actions are small objects
+//   checked against a table of fields.
 // - `call`: a follower hands the leader what its "transport" was asked to do (send, typing, …).
-// - `hello`: a new tab asks the leader for its snapshot.
-// - Anything that does not parse is ignored, whole: a malformed snapshot changes nothing.
-// None of these shapes has a field for a URL or a token: the leader keeps the only credentials.
+// - `hello`: a new tab asks the leader for a snapshot.
+// No message says who sent it: a channel never hears its own messages, and every tab but the
+// leader acts on a snapshot. Anything that does not parse is ignored, whole. None of these shapes
+// has a field for a URL or a token: the leader keeps the only credentials.
 
 import { isRecord } from '../protocol/guards';
 import { parseFrame } from '../protocol/parse-frame';
 import type { StoreAction } from '../store/state';
-import { serverEventsToFrame } from './server-event-wire';
 
 /** Tags every message, so another library's traffic on a same-named channel is ignored. */
-export const CHANNEL_PROTOCOL = 'agent-webchat/tabs/2';
+export const CHANNEL_PROTOCOL = 'agent-webchat/tabs/3';
 
 /** A transport call, named after the Transport method it stands for. */
 export type TabCall =
@@ -28,19 +28,19 @@ export type TabCall =
   | { name: 'setTyping'; typing: boolean };
 
 export type TabMessage =
-  | { kind: 'hello'; from: string }
-  /** Live actions, or with `to` the snapshot of the conversation for that tab ("*": for all). */
-  | { kind: 'actions'; from: string; to?: string; actions: StoreAction[] }
-  | { kind: 'call'; from: string; call: TabCall };
+  | { kind: 'hello' }
+  /** Live actions, or with `snapshot` every action applied so far. */
+  | { kind: 'actions'; actions: StoreAction[]; snapshot?: true }
+  | { kind: 'call'; call: TabCall };
 
-/** The object to post for a message (server events encoded as frame text). */
+/** The object to post for a message (server events as their frame text). */
 export function encodeTabMessage(message: TabMessage): Record<string, unknown> {
   const encoded = { protocol: CHANNEL_PROTOCOL, ...message };
   return message.kind === 'actions' ? { ...encoded, actions: message.actions.map(encodeAction) } : encoded;
 }
 
 const encodeAction = (action: StoreAction) =>
-  action.type === 'server-events' ? { type: action.type, frame: serverEventsToFrame(action.events), history: action.history } : action;
+  action.type === 'server-events' ? { type: action.type, frame: action.frame, history: action.history } : action;
 
 // — Checks: each a predicate over an unknown value; `shape` checks the named fields of a record.
 
@@ -100,31 +100,27 @@ const isCall = (value: unknown): value is TabCall =>
 
 export function decodeAction(value: unknown): StoreAction | null {
   if (isRecord(value) && value.type === 'server-events') {
-    const parsed = typeof value.frame === 'string' ? parseFrame(value.frame) : undefined;
+    const { frame } = value;
+    const parsed = typeof frame === 'string' ? parseFrame(frame) : undefined;
     if (!parsed?.ok) return null;
-    return value.history === true
-      ? { type: 'server-events', events: parsed.events, history: true }
-      : { type: 'server-events', events: parsed.events };
+    // The frame stays on the action: this tab may lead one day and post its log again.
+    const action: Extract<StoreAction, { type: 'server-events' }> = { type: 'server-events', events: parsed.events, frame: String(frame) };
+    return value.history === true ? { ...action, history: true } : action;
   }
   return isAction(value) ? value : null;
 }
 
 /** A channel message → a typed one, or null for anything malformed (ignored by the caller). */
 export function parseTabMessage(data: unknown): TabMessage | null {
-  if (!isRecord(data) || data.protocol !== CHANNEL_PROTOCOL || !id(data.from)) return null;
-  const from = String(data.from);
-  switch (data.kind) {
-    case 'hello':
-      return { kind: data.kind, from };
-    case 'actions': {
-      if (!Array.isArray(data.actions) || !optional(id)(data.to)) return null;
-      const actions = data.actions.map(decodeAction);
-      if (actions.includes(null)) return null;
-      return { kind: 'actions', from, to: typeof data.to === 'string' ? data.to : undefined, actions: actions.filter((a) => a !== null) };
-    }
-    case 'call':
-      return isCall(data.call) ? { kind: 'call', from, call: data.call } : null;
-    default:
-      return null;
+  if (!isRecord(data) || data.protocol !== CHANNEL_PROTOCOL) return null;
+  if (data.kind === 'hello') return { kind: 'hello' };
+  if (data.kind === 'call') return isCall(data.call) ? { kind: 'call', call: data.call } : null;
+  if (data.kind !== 'actions' || !Array.isArray(data.actions)) return null;
+  const actions: StoreAction[] = [];
+  for (const item of data.actions) {
+    const action = decodeAction(item);
+    if (!action) return null;
+    actions.push(action);
   }
+  return data.snapshot === true ? { kind: 'actions', actions, snapshot: true } : { kind: 'actions', actions };
 }

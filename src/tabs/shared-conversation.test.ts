@@ -4,14 +4,13 @@ import type { ClientOptions } from '../client/types';
 import { parseFrame } from '../protocol/parse-frame';
 import { createWebchatStore, type WebchatStore } from '../store/create-store';
 import type { UserMessage, WebchatState } from '../store/state';
-import { agentMessage, batch, echo, ev, joined, sessionStart } from '../testing/server-events';
+import { agentMessage, batch, echo, type ev, joined, sessionStart } from '../testing/server-events';
 import { waitFor } from '../testing/wait-for';
 import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
 import { parseTabMessage } from './channel-messages';
 import { conversationKey } from './conversation-key';
 import { browserTabsEnvironment, type ChannelLike, type TabsEnvironment, webDigest } from './environment';
 import { joinTabs } from './index';
-import { serverEventsToFrame } from './server-event-wire';
 import { type SharedConversation, shareConversation } from './shared-conversation';
 import { createFakeLocks } from './testing/fake-locks';
 
@@ -134,10 +133,12 @@ async function settledRole(shared: SharedConversation) {
   return shared.role();
 }
 
+/** A server-events action as a transport dispatches it: the parsed events and their frame text. */
 const serverEvents = (...events: ReturnType<typeof ev>[]) => {
-  const parsed = parseFrame(JSON.stringify(batch(events)));
+  const frame = JSON.stringify(batch(events));
+  const parsed = parseFrame(frame);
   if (!parsed.ok) throw new Error('bad test frame');
-  return { type: 'server-events' as const, events: parsed.events };
+  return { type: 'server-events' as const, events: parsed.events, frame };
 };
 
 const users = (state: WebchatState) => state.items.filter((item): item is UserMessage => item.kind === 'user');
@@ -261,10 +262,45 @@ describe('shared conversation', () => {
     expect(follower.made[0]!.calls).toEqual(['resume true']);
     expect(users(follower.state())).toMatchObject([{ clientEventId: id, status: 'sending' }]);
     // The third tab mirrors the new leader (its own message is in the snapshot: not handed over twice).
-    await waitFor(() => third.made.length === 0 && posted.filter((m) => JSON.stringify(m).includes('"to"')).length >= 3);
+    await waitFor(() => third.made.length === 0 && posted.filter((m) => JSON.stringify(m).includes('"snapshot":true')).length >= 3);
     third.transport.setTyping(true);
     await waitFor(() => follower.made[0]!.calls.length === 2);
     expect(follower.made[0]!.calls).toEqual(['resume true', 'typing true']);
+    expect(users(third.state())).toHaveLength(1);
+  });
+
+  it('server events cross as their frame text, which a follower keeps: as the new leader it hands them on', async () => {
+    const { leader, follower, options, environment } = await leaderAndFollower();
+    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2), agentMessage(3, 'm-1', 'Hello!')));
+    await waitFor(() => follower.state().lastSequence === 3);
+    const crossed = JSON.stringify(posted);
+    expect(crossed).toContain('EVENT_TYPE_EVENT_BATCH');
+    expect(crossed).not.toContain('"events"');
+
+    leader.close();
+    await waitFor(() => follower.shared.role() === 'leader');
+    const newcomer = openTab(options, environment);
+    expect(await settledRole(newcomer.shared)).toBe('follower');
+    await waitFor(() => newcomer.state().lastSequence === 3);
+    expect(texts(newcomer.state())).toEqual(texts(follower.state()));
+    expect(texts(newcomer.state())).toContain('Hello!');
+  });
+
+  it('a message whose call was lost with the leader is handed to the next leader, once', async () => {
+    const { leader, follower, options, environment } = await leaderAndFollower();
+    leader.shared.dispatch(serverEvents(sessionStart(1)));
+    const third = openTab(options, environment);
+    await settledRole(third.shared);
+    await waitFor(() => third.state().lastSequence === 1 && follower.state().lastSequence === 1);
+    // The leader goes before it could read the call.
+    const id = third.send('lost call');
+    leader.close();
+
+    await waitFor(() => follower.shared.role() === 'leader');
+    await waitFor(() => users(follower.state()).length === 1);
+    expect(users(follower.state())).toMatchObject([{ clientEventId: id, text: 'lost call', status: 'sending' }]);
+    await waitFor(() => follower.made[0]!.calls.some((c) => c.startsWith('send')));
+    expect(follower.made[0]!.calls.filter((c) => c.startsWith('send'))).toEqual([`send ${id} lost call`]);
     expect(users(third.state())).toHaveLength(1);
   });
 
@@ -283,7 +319,7 @@ describe('shared conversation', () => {
     const before = follower.state();
 
     const intruder = new BroadcastChannel(`agent-webchat:${await conversationKey(options, webDigest()!)}`);
-    const base = { protocol: 'agent-webchat/tabs/2', from: 'intruder' };
+    const base = { protocol: 'agent-webchat/tabs/3' };
     for (const message of [
       null,
       'text',
@@ -292,10 +328,11 @@ describe('shared conversation', () => {
       { ...base, kind: 'actions', actions: [{ type: 'status', status: 'party' }] },
       { ...base, kind: 'actions', actions: [{ type: 'notice', notice: { code: 'system', level: 'loud', message: 'x' }, timestamp: '' }] },
       { ...base, kind: 'actions', actions: [{ type: 'reset' }, { type: 'bogus' }] },
-      { ...base, kind: 'actions', to: 'nobody', actions: [{ type: 'reset' }] },
+      { ...base, kind: 'actions', snapshot: true, actions: [{ type: 'server-events', frame: '{"type":"x"}' }, { type: 'bogus' }] },
+      { ...base, kind: 'actions', actions: [{ type: 'server-events', events: [] }] },
       { ...base, kind: 'call', call: { name: 'sendUserMessage', clientEventId: 'x' } },
       { ...base, kind: 'call', call: { name: 'stop' } },
-      { protocol: 'other', kind: 'actions', from: 'intruder', actions: [{ type: 'reset' }] },
+      { protocol: 'other', kind: 'actions', actions: [{ type: 'reset' }] },
     ]) {
       intruder.postMessage(message);
     }
@@ -352,57 +389,18 @@ describe('fallback to separate', () => {
 });
 
 describe('channel messages', () => {
-  it('server events survive the frame text round trip', () => {
-    const events = serverEvents(
-      sessionStart(1, { streaming: false }),
-      joined(2),
-      agentMessage(3, 'm-1', 'Hi'),
-      echo(4, 'c-1', 'hello'),
-      ev('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', { message_id: 'm-2', text: 'par', chunk_index: 1, is_complete: false }, 5),
-      ev('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_WARNING', message: 'careful' }, 6),
-      ev('EVENT_TYPE_LIVE_AGENT_JOINED', { agent: { id: 'sam', name: 'Sam', avatar_url: 'https://x.example/a.png' } }, 7),
-      ev('EVENT_TYPE_LIVE_AGENT_TYPING', { state: 'TYPING_STATE_STARTED', agent_id: 'sam' }, null),
-      ev('EVENT_TYPE_HANDOFF_QUEUE_STATUS', { queue_name: 'q', position_in_queue: 2, estimated_wait_seconds: 30 }, 8),
-      ev('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'POLICY', queue_name: 'q' }, 9),
-      ev('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: 'fr' }, 10),
-      ev(
-        'EVENT_TYPE_LIVE_AGENT_MESSAGE',
-        {
-          message_id: 'm-3',
-          agent_id: 'sam',
-          text: 'See',
-          attachments: [
-            { content_type: 'ATTACHMENT_CONTENT_TYPE_IMAGE', title: 'pic', content_url: 'https://x.example/p.png' },
-            { title: 'Guide', preview_image_url: 'https://x.example/g.png', call_to_action_text: 'Read' },
-          ],
-          response_suggestions: [{ message_text: 'Yes' }],
-        },
-        11,
-      ),
-      ev('EVENT_TYPE_USER_TYPING', { state: 'TYPING_STATE_STOPPED' }, null),
-      ev('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_INFO', message: 'fyi' }, null),
-      ev('EVENT_TYPE_HEARTBEAT', {}, null),
-      ev('EVENT_TYPE_SESSION_END', { reason: 'REASON_NATURAL_END' }, 12),
-    ).events;
-    const back = parseFrame(serverEventsToFrame(events));
-    expect(back).toMatchObject({ ok: true, skipped: 0 });
-    expect(back.ok && back.events).toEqual(events);
-  });
-
   it('rejects what is not one of its messages', () => {
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'hello', from: 'a' })).toEqual({ kind: 'hello', from: 'a' });
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/3', kind: 'hello' })).toEqual({ kind: 'hello' });
     expect(parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'hello' })).toBeNull();
-    expect(
-      parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'call', from: 'a', call: { name: 'setTyping', typing: 'yes' } }),
-    ).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/3', kind: 'call', call: { name: 'setTyping', typing: 'yes' } })).toBeNull();
     expect(
       parseTabMessage({
-        protocol: 'agent-webchat/tabs/2',
+        protocol: 'agent-webchat/tabs/3',
         kind: 'actions',
         from: 'a',
         actions: [{ type: 'typing', typing: { who: 'bot' } }],
       }),
     ).toBeNull();
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'what', from: 'a' })).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/3', kind: 'what' })).toBeNull();
   });
 });

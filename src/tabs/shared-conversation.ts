@@ -11,7 +11,8 @@
 import type { ClientOptions } from '../client/types';
 import type { WebchatStore } from '../store/create-store';
 import { reduce } from '../store/reducer';
-import { createInitialState, type StoreAction, type UserMessage, type WebchatState } from '../store/state';
+import { selectPendingUserMessages, selectUserMessage } from '../store/selectors';
+import { createInitialState, type StoreAction } from '../store/state';
 import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
 import { encodeTabMessage, parseTabMessage, type TabCall, type TabMessage } from './channel-messages';
 import { conversationKey } from './conversation-key';
@@ -31,13 +32,8 @@ export interface SharedConversation {
 
 const PREFIX = 'agent-webchat:';
 
-/** The messages of this conversation that wait for the network. */
-const waitingMessages = (state: WebchatState) =>
-  state.items.filter((item): item is UserMessage => item.kind === 'user' && item.status === 'sending');
-
 export function shareConversation(options: ClientOptions, local: WebchatStore, environment: TabsEnvironment): SharedConversation {
   const { store } = local;
-  const tabId = crypto.randomUUID();
   let role: TabRole = 'pending';
   let channel: ChannelLike | undefined;
   /** Every action applied to this store, in order: the snapshot a new follower gets. */
@@ -57,8 +53,6 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     settle = resolve;
   });
 
-  // A function, not `role === 'closed'`: the role changes across awaits.
-  const isClosed = () => role === 'closed';
   const post = (message: TabMessage) => channel?.postMessage(encodeTabMessage(message));
 
   const dispatch = (action: StoreAction) => {
@@ -68,7 +62,7 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     // duplicates): it is neither kept for snapshots nor posted.
     if (role === 'closed' || store.getState() === before) return;
     applied.push(action);
-    if (role === 'leader') post({ kind: 'actions', from: tabId, actions: [action] });
+    if (role === 'leader') post({ kind: 'actions', actions: [action] });
   };
 
   // — Leading
@@ -84,9 +78,7 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     const transport = real();
     if (call.name === 'sendUserMessage') {
       const { clientEventId, text } = call;
-      const known = store
-        .getState()
-        .items.find((item): item is UserMessage => item.kind === 'user' && item.clientEventId === clientEventId);
+      const known = selectUserMessage(store.getState(), clientEventId);
       // A follower's message is new here, or failed (a retry); one this store has on its way
       // already is a follower repeating itself after a handover. This tab's own are in the store.
       if (known?.status === 'failed') dispatch({ type: 'user-retry', clientEventId });
@@ -103,8 +95,8 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     role = 'leader';
     settle();
     // The followers' next snapshot: from here on they mirror this tab.
-    post({ kind: 'actions', from: tabId, to: '*', actions: applied });
-    if (takenOver || started || waitingMessages(store.getState()).length) real()?.start();
+    post({ kind: 'actions', actions: applied, snapshot: true });
+    if (takenOver || started || selectPendingUserMessages(store.getState()).length) real()?.start();
   }
 
   /** The lock callback's promise: the lock is held until close() (or the tab goes). */
@@ -121,40 +113,40 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
   function follow(lockName: string) {
     role = 'follower';
     settle();
-    post({ kind: 'hello', from: tabId });
+    post({ kind: 'hello' });
     // Waits for the leader to go: the browser grants the lock to one waiting tab.
     environment.locks.request(lockName, { signal: abortWait.signal }, (lock) => (lock ? hold() : Promise.resolve())).catch(() => {});
   }
 
   /** Applies a snapshot on a fresh state; what this tab sent meanwhile is kept and handed over. */
   function adopt(actions: StoreAction[]) {
-    const ownWaiting = waitingMessages(store.getState());
-    let next = createInitialState();
-    for (const action of actions) next = reduce(next, action);
-    const present = new Set(next.items.map((item) => item.key));
-    const handOver = ownWaiting.filter((message) => !present.has(message.key));
+    const { restored = 0 } = store.getState();
     applied = actions.slice();
-    for (const { clientEventId, text, timestamp } of handOver) {
+    let next = actions.reduce(reduce, createInitialState());
+    // Messages this tab sent that the leader has not got (a call lost with the leader that went).
+    for (const { clientEventId, text, timestamp } of selectPendingUserMessages(store.getState())) {
+      if (selectUserMessage(next, clientEventId)) continue;
       const action: StoreAction = { type: 'user-send', clientEventId, text, timestamp };
       next = reduce(next, action);
       applied.push(action);
+      // Delivered after this function: the leader's echo of it finds this state in place.
+      post({ kind: 'call', call: { name: 'sendUserMessage', clientEventId, text } });
     }
     // The conversation so far is history to this tab (host events do not announce it again).
-    store.setState({ ...next, restored: (store.getState().restored ?? 0) + 1 }, true);
+    store.setState({ ...next, restored: restored + 1 }, true);
     mirrored = true;
-    for (const { clientEventId, text } of handOver)
-      post({ kind: 'call', from: tabId, call: { name: 'sendUserMessage', clientEventId, text } });
   }
 
   function receive(data: unknown) {
     const message = parseTabMessage(data);
-    if (!message || message.from === tabId || role === 'closed') return;
+    if (!message || role === 'closed') return;
     if (role === 'leader') {
-      if (message.kind === 'hello') post({ kind: 'actions', from: tabId, to: message.from, actions: applied });
+      // Every follower adopts it: the same state for those that had it, theirs for a newcomer.
+      if (message.kind === 'hello') post({ kind: 'actions', actions: applied, snapshot: true });
       else if (message.kind === 'call') perform(message.call, true);
     } else if (message.kind === 'actions') {
-      if (message.to === tabId || message.to === '*') adopt(message.actions);
-      else if (!message.to && mirrored) {
+      if (message.snapshot) adopt(message.actions);
+      else if (mirrored) {
         applied.push(...message.actions);
         message.actions.forEach(local.dispatch);
       }
@@ -167,12 +159,13 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     if (call.name === 'start') started = true;
     if (role === 'pending') void settled.then(() => route(call));
     else if (role === 'leader') perform(call);
-    else if (role === 'follower') post({ kind: 'call', from: tabId, call });
+    else if (role === 'follower') post({ kind: 'call', call });
   }
 
   void (async () => {
     const name = PREFIX + (await conversationKey(options, environment.digest));
-    if (isClosed()) return;
+    // Closed meanwhile (close() aborts the wait for the lock).
+    if (abortWait.signal.aborted) return;
     channel = environment.openChannel(name);
     channel.addEventListener('message', (event) => receive(event.data));
     await environment.locks.request(name, { ifAvailable: true }, (lock) => {

@@ -251,7 +251,8 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const receivingSocket = socket;
     // The replay of a session resumed on an empty transcript (a new page) is its history.
     const history = isBatch && credentials?.resumed && !before.lastSequence;
-    if (events.length) dispatch(history ? { type: 'server-events', events, history } : { type: 'server-events', events });
+    if (events.length)
+      dispatch(history ? { type: 'server-events', events, frame: text, history } : { type: 'server-events', events, frame: text });
     reactToNewEvents([...newEvents.values()], isBatch);
     if (socket === receivingSocket) replay.frameApplied({ isBatch, eventCount: events.length, skipped: frame.skipped });
   }
