@@ -33,7 +33,7 @@ const site = await startSiteServer({
   chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
   publicConnectorToken: 'demo-connector-token',
   indexFile: path('./index.html'),
-  scripts: { '/demo-page.js': path('./demo-page.ts') },
+  scripts: { '/demo-page.js': path('./demo-page.ts'), '/page-two.js': path('./page-two.ts') },
   mounts: [
     { prefix: '/', dirs: [path('./assets/'), path('../dist/')] },
     { prefix: '/npm-app/', dirs: [npmApp] },

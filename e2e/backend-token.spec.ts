@@ -52,14 +52,17 @@ test('tokenUrl: the site backend mints the access token; the connector token nev
   await say(widget, 'token mode works');
   await expect(widget.locator('[data-author="agent"]').last()).toContainText('token mode works');
 
-  // The page asked its own site for the token, never the platform.
+  // The page asked its own site for the token and the session (the site's endpoint runs with
+  // continuity: it creates the session too), never the platform API; only the socket.
   const urls = seen.map((r) => r.url);
   expect(urls).toContain(`${SITE_URL}/api/webchat-token`);
-  expect(urls.some((url) => url.startsWith(`${PLATFORM_URL}/api/v1/access-token`))).toBe(false);
-  expect(urls.some((url) => url.startsWith(`${PLATFORM_URL}/api/v1/sessions`))).toBe(true);
-  // The platform did issue one — to the backend.
-  const http = (await platform(request).record()).http;
+  expect(urls.filter((url) => url.startsWith(`${PLATFORM_URL}/api/`))).toEqual([]);
+  expect(urls.some((url) => url.startsWith(`${PLATFORM_URL.replace(/^http/, 'ws')}/ws?`))).toBe(true);
+  // The platform did issue a token and a session — to the backend, once.
+  const { http, sessions } = await platform(request).record();
   expect(http.filter((h) => h.path === '/api/v1/access-token' && h.status === 200)).toHaveLength(1);
+  expect(http.filter((h) => h.path === '/api/v1/sessions' && h.status < 300)).toHaveLength(1);
+  expect(sessions).toHaveLength(1);
 
   await expectSecretAbsent(page, seen, CONNECTOR_TOKEN);
   expect(errorsOf(console)).toEqual([]);

@@ -4,12 +4,11 @@
 // second join — also when the reload cuts a streamed reply short. No token is ever readable by
 // the page's scripts: not in any storage, not in `document.cookie`, not on a BroadcastChannel.
 //
-// These tests need the site server's continuity endpoint (demo/site-server.ts) and the messaging
-// transport's resume of a tokenUrl `session_id` from the store's `lastSequence`; they are marked
-// `test.fixme` until both have landed. CONTINUITY_TOKEN_URL is where the site serves that endpoint.
+// CONTINUITY_TOKEN_URL is where the site server (demo/site-server.ts) serves `createTokenEndpoint`
+// with `continuity` (memory store).
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { initWidget, inlineWidget, say, sitePage } from './support/embed';
-import { platform, type WireRecord } from './support/platform';
+import { inlineWidget, say, sitePage } from './support/embed';
+import { type JournalEvent, platform, type WireRecord } from './support/platform';
 import { CONNECTOR_TOKEN, PLATFORM_URL } from './support/site';
 
 const CONTINUITY_TOKEN_URL = '/api/webchat-token';
@@ -29,21 +28,61 @@ test.beforeEach(async ({ request, page }) => {
   });
 });
 
-/** Loads a page of the site and mounts the widget inline, as the site's own script would. */
+/**
+ * Loads a page of the site and mounts the widget inline, as the site's own script would; every
+ * host `message` event the widget emits is kept on the window from the start.
+ */
 async function visit(page: Page, path: string): Promise<Locator> {
   await sitePage(page, path);
-  await initWidget(page, 'w', OPTIONS, 'chat-a');
+  await page.evaluate((options) => {
+    const api = window.AgentWebchat;
+    if (!api || !('init' in api)) throw new Error('bundle not loaded');
+    const messages: string[] = [];
+    Object.defineProperty(window, '__messages', { value: messages });
+    const container = document.getElementById('chat-a') ?? undefined;
+    api.init({ ...options, container }).on('message', (event) => void messages.push(`${event.author}: ${event.text}`));
+  }, OPTIONS);
   return inlineWidget(page, 'chat-a');
 }
+
+/** The host `message` events of this page load, as "author: text". */
+const announced = (page: Page) => page.evaluate(() => (window as unknown as { __messages: string[] }).__messages);
 
 const userTexts = (record: WireRecord) =>
   record.clientEvents.filter((e) => e.type === 'EVENT_TYPE_USER_MESSAGE').map((e) => (e.payload as { text: string }).text);
 
-/** The transcript as (author, text) pairs, once the widget shows the resumed session. */
-const transcript = (widget: Locator) =>
-  widget
+/** The transcript as (author, text) pairs, once no reply streams any more. */
+async function transcript(widget: Locator): Promise<string[]> {
+  await expect(widget.locator('[data-author][data-streaming]')).toHaveCount(0);
+  return widget
     .locator('[role="log"] [data-author]')
     .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-author')}: ${el.textContent}`));
+}
+
+/**
+ * The conversation as the server's journal has it — user messages and agent replies, in order
+ * (streamed replies assembled from their chunks) — as "author: text" lines.
+ */
+function journalTranscript(journal: JournalEvent[]): string[] {
+  const lines: string[] = [];
+  const replies = new Map<string, number>();
+  for (const { type, payload } of journal) {
+    const text = String(payload.text ?? '');
+    if (type === 'EVENT_TYPE_USER_MESSAGE') lines.push(`user: ${text}`);
+    else if (type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE') lines.push(`agent: ${text}`);
+    else if (type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK') {
+      const id = String(payload.message_id);
+      const at = replies.get(id);
+      if (at === undefined) replies.set(id, lines.push(`agent: ${text}`) - 1);
+      else lines[at] += text;
+    }
+  }
+  return lines;
+}
+
+/** The widget's messages as "author: text" lines, without the author labels it shows. */
+const shownMessages = (lines: string[]) =>
+  lines.filter((line) => !line.startsWith('system')).map((line) => line.replace(/^(user): You:|^(agent): [^:]*\):/, '$1$2: '));
 
 /** Nothing token-like where page scripts can read it. */
 async function expectNoTokenReadable(page: Page): Promise<void> {
@@ -66,10 +105,7 @@ async function expectNoTokenReadable(page: Page): Promise<void> {
   }
 }
 
-test.fixme('a reload and a second page resume the same session: same transcript, nothing twice, no second join', async ({
-  page,
-  request,
-}) => {
+test('a reload and a second page resume the same session: same transcript, nothing twice, no second join', async ({ page, request }) => {
   const control = platform(request);
   let widget = await visit(page, 'embed-page.html');
   await expect(widget.locator('[data-author="agent"]').first()).toContainText('demo agent');
@@ -85,6 +121,8 @@ test.fixme('a reload and a second page resume the same session: same transcript,
   await say(widget, 'after the reload');
   await expect(widget.locator('[data-author="agent"]').last()).toContainText('You said: "after the reload"');
   const afterReload = await transcript(widget);
+  // The replay that rebuilt the transcript is history: only what was said on this page is announced.
+  expect(await announced(page)).toEqual(['user: after the reload', expect.stringMatching(/^agent: You said: "after the reload"/)]);
   await expectNoTokenReadable(page);
 
   widget = await visit(page, 'embed-page.html?page=2');
@@ -98,8 +136,14 @@ test.fixme('a reload and a second page resume the same session: same transcript,
   expect(record.sessions).toHaveLength(1);
   expect(record.joins).toHaveLength(1);
   expect(userTexts(record)).toEqual(['before the reload', 'after the reload', 'on the second page']);
-  // Every socket after the first resumed from a cursor past the start.
-  expect(record.connections.slice(1).every((c) => c.cursor !== null && c.cursor !== 'seq:0')).toBe(true);
+  // The widget shows the server's journal, each message once, in its order.
+  const journal = journalTranscript(await control.journal(record.sessions[0]!.sessionId));
+  expect(shownMessages(await transcript(widget))).toEqual(journal);
+  // One socket per page, all to the one session; a new page keeps nothing, so each asks for the
+  // whole history (seq:0) and the replay rebuilds the transcript.
+  expect(record.connections.map((c) => [c.sessionId, c.cursor])).toEqual(
+    Array.from({ length: 3 }, () => [record.sessions[0]!.sessionId, 'seq:0']),
+  );
   // The transcript: each message once, in the server's order.
   const users = await widget.locator('[data-author="user"]').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
   expect(users.map((text) => text.replace(/^You:/, ''))).toEqual(userTexts(record));
@@ -107,7 +151,7 @@ test.fixme('a reload and a second page resume the same session: same transcript,
   expect(replies.filter((text) => text.includes('You said'))).toHaveLength(3);
 });
 
-test.fixme('a reload during a streamed reply shows the whole reply once, in the same session', async ({ page, request }) => {
+test('a reload during a streamed reply shows the whole reply once, in the same session', async ({ page, request }) => {
   const control = platform(request);
   let widget = await visit(page, 'embed-page.html');
   await expect(widget.locator('[data-author="agent"]').first()).toContainText('demo agent');
@@ -130,23 +174,29 @@ test.fixme('a reload during a streamed reply shows the whole reply once, in the 
   expect(record.sessions).toHaveLength(1);
   expect(record.joins).toHaveLength(1);
   expect(userTexts(record)).toEqual(['long']);
+  const journal = journalTranscript(await control.journal(record.sessions[0]!.sessionId));
+  expect(shownMessages(await transcript(widget))).toEqual(journal);
 });
 
-test.fixme('two tabs with continuity share the session; the tab left over resumes it when the other closes', async ({ page, request }) => {
+test('two tabs with continuity share the session; the tab left over resumes it when the other closes', async ({ page, request }) => {
   const control = platform(request);
   const widget = await visit(page, 'embed-page.html');
   await say(widget, 'first tab');
   const second = await page.context().newPage();
   const other = await visit(second, 'embed-page.html?page=2');
-  await expect(other.locator('[data-author="user"]', { hasText: 'first tab' })).toHaveCount(1);
+  // Exactly "first tab" (not "after the first tab closed").
+  const firstMessage = other.locator('[data-author="user"]', { hasText: /:first tab$/ });
+  await expect(firstMessage).toHaveCount(1);
   await page.close();
   await say(other, 'after the first tab closed');
   await expect(other.locator('[data-author="agent"]').last()).toContainText('You said: "after the first tab closed"');
-  await expect(other.locator('[data-author="user"]', { hasText: 'first tab' })).toHaveCount(1);
+  await expect(firstMessage).toHaveCount(1);
   await expectNoTokenReadable(second);
 
   const record = await control.record();
   expect(record.sessions).toHaveLength(1);
   expect(record.joins).toHaveLength(1);
   expect(userTexts(record)).toEqual(['first tab', 'after the first tab closed']);
+  const journal = journalTranscript(await control.journal(record.sessions[0]!.sessionId));
+  expect(shownMessages(await transcript(other))).toEqual(journal);
 });

@@ -2,7 +2,9 @@
 // and BroadcastChannel). Both tabs show one conversation over one socket; closing the tab that
 // holds the socket hands the conversation to the other.
 import { expect, type Page, test } from '@playwright/test';
+import { sitePage } from './support/embed';
 import { platform } from './support/platform';
+import { PLATFORM_URL } from './support/site';
 import { CONNECTOR, loadWidget, openWidget, say } from './support/widget';
 
 test.beforeEach(async ({ request }) => {
@@ -108,6 +110,63 @@ test('closing the leading tab hands the conversation over; without continuity th
   // The second session runs in the second tab alone.
   const { count } = (await control.post('openSocketCount', { sessionId: record.sessions[1]!.sessionId })) as { count: number };
   expect(count).toBe(1);
+});
+
+/**
+ * A page of the site with the floating widget on the site's continuity endpoint (tokenUrl), open,
+ * and every host `message` event it emits kept on the window from the start.
+ */
+async function openContinuityTab(page: Page): Promise<void> {
+  await sitePage(page, 'embed-page.html');
+  await page.evaluate((messagingUrl) => {
+    const api = window.AgentWebchat;
+    if (!api || !('init' in api)) throw new Error('bundle not loaded');
+    const messages: unknown[] = [];
+    Object.defineProperty(window, '__messages', { value: messages });
+    api.init({ messagingUrl, tokenUrl: '/api/webchat-token' }).on('message', (event) => void messages.push(event));
+  }, PLATFORM_URL);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await page.locator('[data-author="agent"]:not([data-streaming])').first().waitFor();
+}
+
+const announced = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { __messages: { author: string; text: string }[] }).__messages ?? []).map((m) => `${m.author}: ${m.text}`),
+  );
+
+test('with continuity, closing the leading tab hands over in the same session, resumed from the cursor', async ({ page, request }) => {
+  const control = platform(request);
+  await openContinuityTab(page);
+  await say(page, 'before the handover');
+  await expect(page.locator('[data-author="agent"]').last()).toContainText('You said: "before the handover"');
+  const second = await page.context().newPage();
+  await openContinuityTab(second);
+  await expect(second.locator('[data-author="user"]', { hasText: 'before the handover' })).toHaveAttribute('data-status', 'sent');
+
+  await page.close();
+  await expect.poll(() => second.evaluate(async () => (await navigator.locks.query()).held?.length ?? 0), { timeout: 2000 }).toBe(1);
+  await say(second, 'after the handover');
+  await expect(second.locator('[data-author="agent"]').last()).toContainText('You said: "after the handover"');
+  await expect(second.locator('[data-author="agent"][data-streaming]')).toHaveCount(0);
+  await expect(second.locator('[data-author="system"]', { hasText: /new conversation/i })).toHaveCount(0);
+  await expect(second.locator('[data-author="user"]')).toHaveCount(2);
+
+  const record = await control.record();
+  expect(record.sessions).toHaveLength(1);
+  expect(record.joins).toHaveLength(1);
+  const sent = record.clientEvents.filter((e) => e.type === 'EVENT_TYPE_USER_MESSAGE');
+  expect(sent.map((e) => (e.payload as { text: string }).text)).toEqual(['before the handover', 'after the handover']);
+  // The second tab's own socket resumed from the cursor it mirrored, not from the start.
+  const last = record.connections.at(-1)!;
+  expect(last.sessionId).toBe(record.sessions[0]!.sessionId);
+  expect(last.cursor).toMatch(/^seq:[1-9]\d*$/);
+  const { count } = (await control.post('openSocketCount', { sessionId: last.sessionId })) as { count: number };
+  expect(count).toBe(1);
+
+  // Host events: the conversation the second tab found (its snapshot) is history, not news; what
+  // happened after, each once.
+  const events = await announced(second);
+  expect(events).toEqual(['user: after the handover', expect.stringMatching(/^agent: You said: "after the handover"/)]);
 });
 
 test('widgets with tabs: "separate" keep their own conversations', async ({ page, request }) => {

@@ -44,6 +44,16 @@ describe('HTTP control routes with control: true', () => {
     socket.close();
   });
 
+  it('journal lists what a replay from seq:0 serves; an unknown session has none', async () => {
+    const session = await newSession(server);
+    await control('emit', { sessionId: session.sessionId, type: 'EVENT_TYPE_LANGUAGE_CHANGED', payload: { language_code: 'fr' } });
+    const events = list(rec((await control('journal', { sessionId: session.sessionId })).body)['events']);
+    expect(events.map((event) => rec(event)['type'])).toContain('EVENT_TYPE_LANGUAGE_CHANGED');
+    expect(events.every((event) => typeof rec(event)['sequence'] === 'number')).toBe(true);
+    expect((await control('journal', { sessionId: 'nope' })).body).toEqual({ events: [] });
+    expect((await control('journal', {})).status).toBe(400);
+  });
+
   it('dropSockets, inject, expireSession act on the session', async () => {
     const session = await newSession(server);
     const socket = await TestSocket.open(

@@ -95,6 +95,11 @@ const ROUTES: Record<string, Route> = {
     if (typeof sessionId !== 'string') return bad('sessionId must be a string');
     return done({ count: control.openSocketCount(sessionId) });
   },
+  journal: (control, body) => {
+    const sessionId = body['sessionId'];
+    if (typeof sessionId !== 'string') return bad('sessionId must be a string');
+    return done({ events: control.journal(sessionId) });
+  },
 };
 
 export async function handleControlRoute(

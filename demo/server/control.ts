@@ -34,6 +34,8 @@ export interface PlatformControl {
   record(): PlatformRecord;
   sessionIds(): string[];
   openSocketCount(sessionId: string): number;
+  /** The session's journal: every event replay serves from `seq:0` (empty for an unknown session). */
+  journal(sessionId: string): ServerEvent[];
 }
 
 export interface ControlDeps {
@@ -92,6 +94,9 @@ export function createControl({ store, tokens, faults, recorder }: ControlDeps):
     },
     openSocketCount(sessionId) {
       return store.get(sessionId)?.sockets.size ?? 0;
+    },
+    journal(sessionId) {
+      return store.get(sessionId)?.eventsAfter(0) ?? [];
     },
   };
 }

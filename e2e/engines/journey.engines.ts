@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_NAMES, type EngineName, type EnginePage, launchEngine } from './adapter';
 import { CONNECTOR_TOKEN, control, lastSessionId, PLATFORM_URL, SITE_URL, userTexts, wireRecord } from './control';
+import type { TranscriptEntry } from './probe-types';
 import { Visitor } from './visitor';
 
 const SCREENSHOTS = 'screenshots/engines';
@@ -29,6 +30,14 @@ async function mountWidget(page: EnginePage, options: Record<string, unknown> = 
     },
     { messagingUrl: PLATFORM_URL, connectorToken: CONNECTOR_TOKEN, ...options },
   );
+}
+
+/**
+ * A fresh visitor for the pages that need their own setup: the tab remembers an open panel
+ * (sessionStorage, per conversation options) and would reopen it on the next page.
+ */
+function forgetOpenPanel(page: EnginePage): Promise<void> {
+  return page.evaluate(() => sessionStorage.clear());
 }
 
 /** Relative luminance (0 black … 1 white) of a computed colour in the widget. */
@@ -267,11 +276,44 @@ describe.each(selected)('%s', (engine) => {
     await visitor.visible('button', 'Start new conversation');
   });
 
-  // Reload continuity (the conversation survives a page reload) belongs here, on this page.
-  it.todo('keeps the conversation across a page reload');
+  it('keeps the conversation across a page reload', async () => {
+    // The site's token endpoint runs with continuity: the visitor's (HttpOnly) cookie names one
+    // token + session, so a reloaded page resumes the session and its replay rebuilds the transcript.
+    const options = { connectorToken: undefined, tokenUrl: '/api/webchat-token' };
+    await mountWidget(page, options);
+    await visitor.click('button', 'Open chat');
+    await visitor.message('agent', 0, "Hi, I'm Ada, the demo agent.");
+    await visitor.say('before the reload');
+    await visitor.message('agent', 1, 'You said: "before the reload"');
+    const sessionId = await lastSessionId();
+    const messages = (entries: TranscriptEntry[]) =>
+      entries.filter((e) => e.author === 'user' || e.author === 'agent').map((e) => `${e.author} ${e.status ?? ''}: ${e.text}`);
+    const before = messages(await visitor.transcript());
+
+    await mountWidget(page, options);
+    // The panel was open before the reload: it opens again by itself (sessionStorage).
+    await visitor.visible('dialog', 'Chat');
+    await visitor.message('agent', 1, 'You said: "before the reload"');
+    expect(messages(await visitor.transcript())).toEqual(before);
+    await visitor.say('after the reload');
+    await visitor.message('agent', 2, 'You said: "after the reload"');
+    const after = messages(await visitor.transcript());
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after).toHaveLength(before.length + 2);
+
+    const record = await wireRecord();
+    expect(record.sessions.at(-1)?.sessionId).toBe(sessionId);
+    expect(record.joins.filter((join) => join.sessionId === sessionId)).toHaveLength(1);
+    const ofSession = { ...record, clientEvents: record.clientEvents.filter((e) => e.sessionId === sessionId) };
+    expect(userTexts(ofSession)).toEqual(['before the reload', 'after the reload']);
+    // One socket per page load, both on the session; nothing kept in the page, so each from seq:0.
+    const opened = record.connections.filter((c) => c.sessionId === sessionId && c.outcome === 'open');
+    expect(opened.map((c) => c.cursor)).toEqual(['seq:0', 'seq:0']);
+  });
 
   it('works on a strict-CSP page with hostile CSS', async () => {
     await control('reset');
+    await forgetOpenPanel(page);
     await page.goto(`${SITE_URL}/engines-csp.html`);
     await visitor.click('button', 'Open chat');
     await visitor.visible('dialog', 'Chat');
@@ -301,6 +343,7 @@ describe.each(selected)('%s', (engine) => {
 
   it('is dark and right-to-left when asked', async () => {
     await control('reset');
+    await forgetOpenPanel(page);
     await mountWidget(page, { theme: { mode: 'dark' }, locale: 'ar' });
     const launcherBox = await visitor.visible('button', 'فتح المحادثة');
     expect(launcherBox).toBeTruthy();

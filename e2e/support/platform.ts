@@ -10,6 +10,13 @@ export interface WireRecord {
   http: Array<{ method: string; path: string; status: number }>;
 }
 
+export interface JournalEvent {
+  id: string;
+  sequence: number;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
 export function platform(request: APIRequestContext) {
   const post = async (name: string, body: Record<string, unknown> = {}): Promise<unknown> => {
     const response = await request.post(`/__control/${name}`, { data: body });
@@ -31,6 +38,10 @@ export function platform(request: APIRequestContext) {
         payload: { state, agent_id: 'live-agent-sam' },
         transient: true,
       });
+    },
+    /** The session's journal (what a replay from `seq:0` serves), in order. */
+    async journal(sessionId: string): Promise<JournalEvent[]> {
+      return ((await post('journal', { sessionId })) as { events: JournalEvent[] }).events;
     },
     async lastSessionId(): Promise<string> {
       const record = await this.record();

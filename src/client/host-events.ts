@@ -13,12 +13,15 @@ export function bindHostEvents(store: StoreApi<WebchatState>, emit: Emit): () =>
 
   return store.subscribe((state, prev) => {
     if (state.items !== prev.items) {
+      // A transcript restored at once (a resumed session's replay on a new page, a tab's snapshot)
+      // is history: taken as announced, not emitted. Each live message is emitted once per tab.
+      const history = (state.restored ?? 0) > (prev.restored ?? 0);
       for (const item of state.items) {
         // User messages count when the user sends them; agent messages once complete, not per chunk.
         if (item.kind === 'system' || (item.kind !== 'user' && item.streaming) || announced.has(item.key)) continue;
         announced.add(item.key);
         // The key is the client_event_id of a user message and the message_id of an agent message.
-        emit('message', { id: item.key, author: item.kind, text: item.text });
+        if (!history) emit('message', { id: item.key, author: item.kind, text: item.text });
       }
     }
     if (state.status !== prev.status) emit('status', { status: state.status });

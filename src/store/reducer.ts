@@ -372,6 +372,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
 
   switch (action.type) {
     case 'server-events':
+      if (action.history) draft.restored = (state.restored ?? 0) + 1;
       for (const event of action.events) {
         if (isApplied(draft, event.id)) continue;
         if (draft.appliedIds === state.appliedIds)

@@ -176,14 +176,26 @@ export interface WebchatState {
   ended?: { reason: SessionEndReason };
   /** Counts new agent/live-agent messages; the UI shows unread while closed. */
   agentMessageCount: number;
+  /**
+   * Counts the times a whole transcript arrived at once — the replay that rebuilds a resumed
+   * session on a new page, or a tab's snapshot of the conversation: host events take what came
+   * then as history, not news (client/host-events.ts). Absent = never.
+   */
+  restored?: number;
   /** Reducer bookkeeping (absent = nothing applied yet). Optional so hand-written test states stay valid. */
   marks?: ReducerMarks;
 }
 
 /** Everything that changes the store. Transport and client dispatch these; the reducer is pure. */
 export type StoreAction =
-  /** Parsed server events (a flattened batch or a single frame), applied in one pass. */
-  | { type: 'server-events'; events: ServerEvent[] }
+  /**
+   * Parsed server events (a flattened batch or a single frame), applied in one pass. `frame`: the
+   * wire text they were parsed from — every transport gives it (the events of its own are written
+   * as wire text too), and it is what another tab re-reads (src/tabs); the reducer ignores it.
+   * `history`: the replay that rebuilds a resumed session's transcript on a new page (counted in
+   * `restored`).
+   */
+  | { type: 'server-events'; events: ServerEvent[]; frame?: string; history?: true }
   /** The user sent (or the outbox queued) a message. */
   | { type: 'user-send'; clientEventId: string; text: string; timestamp: string }
   | { type: 'user-failed'; clientEventId: string }

@@ -1,199 +1,126 @@
 // What tabs say to each other over the BroadcastChannel, and the parser that reads it back.
 //
-// Design: only store actions and user commands cross, never state and never a secret.
-// - The leader posts every action its store applies (`action`), and a newcomer's `snapshot` is the
-//   list of every action applied so far: the reducer is pure, so the same actions in the same order
-//   give the same state, and one validator serves both.
-// - Server events travel as the text of a wire frame and are re-read with the protocol's parser
-//   (server-event-wire.ts); the client's own actions are small objects checked field by field.
-// - Followers post `command`s: what their "transport" was asked to do (send, typing, …).
-// - Anything that does not parse is ignored, whole: a malformed snapshot changes nothing.
-// None of these shapes has a field for a URL or a token: the leader keeps the only credentials.
+// Design: only store actions and transport calls cross, never state and never a secret.
+// - `actions`: the leader posts every action its store applies. With `snapshot`, the list is every
+//   action applied so far, which each follower adopts (the reducer is pure: the same actions in
+//   the same order give the same state). One message kind, one validator, for both.
+// - Server events travel as the wire text they were parsed from (every transport keeps it on the
+//   action) and are re-read with the protocol's parser; the other actions are small objects
+//   checked against a table of fields.
+// - `call`: a follower hands the leader what its "transport" was asked to do (send, typing, …).
+// - `hello`: a new tab asks the leader for a snapshot.
+// No message says who sent it: a channel never hears its own messages, and every tab but the
+// leader acts on a snapshot. Anything that does not parse is ignored, whole. None of these shapes
+// has a field for a URL or a token: the leader keeps the only credentials.
 
 import { isRecord } from '../protocol/guards';
 import { parseFrame } from '../protocol/parse-frame';
-import type { ConnectionStatus, ErrorCode, Notice, StoreAction, WebchatError, WebchatState } from '../store/state';
-import { serverEventsToFrame } from './server-event-wire';
+import type { StoreAction } from '../store/state';
 
 /** Tags every message, so another library's traffic on a same-named channel is ignored. */
-export const CHANNEL_PROTOCOL = 'agent-webchat/tabs/1';
+export const CHANNEL_PROTOCOL = 'agent-webchat/tabs/3';
 
-/** A store action as it crosses: server events as frame text, the others as they are. */
-export type WireAction = Exclude<StoreAction, { type: 'server-events' }> | { type: 'server-events'; frame: string };
-
-export type TabCommand =
-  | { name: 'start' }
-  | { name: 'send'; clientEventId: string; text: string; timestamp: string }
-  | { name: 'typing'; typing: boolean }
-  | { name: 'end-session' }
-  | { name: 'new-conversation' }
-  | { name: 'reconnect-now' };
+/** A transport call, named after the Transport method it stands for. */
+export type TabCall =
+  | { name: 'start' | 'endSession' | 'newConversation' | 'reconnectNow' }
+  /** The leader stamps the time of a follower's message (the echo brings the server's). */
+  | { name: 'sendUserMessage'; clientEventId: string; text: string }
+  | { name: 'setTyping'; typing: boolean };
 
 export type TabMessage =
-  /** A follower asks the leader for a snapshot. */
-  | { kind: 'hello'; from: string }
-  /** A tab just became the leader: followers ask it for a snapshot. */
-  | { kind: 'leader'; from: string }
-  | { kind: 'snapshot'; from: string; to: string; actions: StoreAction[] }
-  | { kind: 'action'; from: string; action: StoreAction }
-  | { kind: 'command'; from: string; command: TabCommand };
+  | { kind: 'hello' }
+  /** Live actions, or with `snapshot` every action applied so far. */
+  | { kind: 'actions'; actions: StoreAction[]; snapshot?: true }
+  | { kind: 'call'; call: TabCall };
 
-/** The object to post for a message (server events encoded as frame text). */
+/** The object to post for a message (server events as their frame text). */
 export function encodeTabMessage(message: TabMessage): Record<string, unknown> {
-  const base = { protocol: CHANNEL_PROTOCOL, kind: message.kind, from: message.from };
-  switch (message.kind) {
-    case 'snapshot':
-      return { ...base, to: message.to, actions: message.actions.map(encodeAction) };
-    case 'action':
-      return { ...base, action: encodeAction(message.action) };
-    case 'command':
-      return { ...base, command: message.command };
-    default:
-      return base;
-  }
+  const encoded = { protocol: CHANNEL_PROTOCOL, ...message };
+  return message.kind === 'actions' ? { ...encoded, actions: message.actions.map(encodeAction) } : encoded;
 }
 
-export function encodeAction(action: StoreAction): WireAction {
-  return action.type === 'server-events' ? { type: 'server-events', frame: serverEventsToFrame(action.events) } : action;
+const encodeAction = (action: StoreAction) =>
+  action.type === 'server-events' ? { type: action.type, frame: action.frame, history: action.history } : action;
+
+// — Checks: each a predicate over an unknown value; `shape` checks the named fields of a record.
+
+type Check = (value: unknown) => boolean;
+const id: Check = (value) => typeof value === 'string' && value.length > 0 && value.length <= 200;
+const text: Check = (value) => typeof value === 'string';
+const oneOf =
+  (...allowed: unknown[]): Check =>
+  (value) =>
+    allowed.includes(value);
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (value) =>
+    isRecord(value) && Object.keys(fields).every((name) => fields[name]!(value[name]));
+
+const USER_MESSAGE = shape({ clientEventId: id });
+
+/** Every action but `server-events` (parsed apart), and what its fields must be. */
+const ACTIONS: Record<string, Check> = {
+  'user-send': shape({ clientEventId: id, text, timestamp: text }),
+  'user-failed': USER_MESSAGE,
+  'user-retry': USER_MESSAGE,
+  'user-sent': USER_MESSAGE,
+  status: shape({
+    status: oneOf('connecting', 'online', 'reconnecting', 'offline', 'ended', 'error'),
+    error: optional(
+      shape({
+        code: oneOf('config', 'network', 'rate-limited', 'server', 'session-lost', 'protocol', 'message-too-long'),
+        message: text,
+      }),
+    ),
+  }),
+  typing: shape({ typing: (value) => value === null || shape({ who: oneOf('agent', 'live-agent'), name: optional(text) })(value) }),
+  // Notices of the client's own (the server's come as events): none carries more than its code.
+  notice: shape({ notice: shape({ code: oneOf('session-lost', 'new-conversation', 'fallback-rest') }), timestamp: text }),
+  reset: isRecord,
+};
+
+const CALLS: Record<string, Check> = {
+  start: isRecord,
+  endSession: isRecord,
+  newConversation: isRecord,
+  reconnectNow: isRecord,
+  sendUserMessage: shape({ clientEventId: id, text }),
+  setTyping: shape({ typing: oneOf(true, false) }),
+};
+
+const isAction = (value: unknown): value is StoreAction =>
+  isRecord(value) && typeof value.type === 'string' && Object.hasOwn(ACTIONS, value.type) && ACTIONS[value.type]!(value);
+
+const isCall = (value: unknown): value is TabCall =>
+  isRecord(value) && typeof value.name === 'string' && Object.hasOwn(CALLS, value.name) && CALLS[value.name]!(value);
+
+export function decodeAction(value: unknown): StoreAction | null {
+  if (isRecord(value) && value.type === 'server-events') {
+    const { frame } = value;
+    const parsed = typeof frame === 'string' ? parseFrame(frame) : undefined;
+    if (!parsed?.ok) return null;
+    // The frame stays on the action: this tab may lead one day and post its log again.
+    const action: Extract<StoreAction, { type: 'server-events' }> = { type: 'server-events', events: parsed.events, frame: String(frame) };
+    return value.history === true ? { ...action, history: true } : action;
+  }
+  return isAction(value) ? value : null;
 }
 
 /** A channel message → a typed one, or null for anything malformed (ignored by the caller). */
 export function parseTabMessage(data: unknown): TabMessage | null {
-  if (!isRecord(data) || data.protocol !== CHANNEL_PROTOCOL || !isId(data.from)) return null;
-  const from = data.from;
-  switch (data.kind) {
-    case 'hello':
-    case 'leader':
-      return { kind: data.kind, from };
-    case 'snapshot': {
-      if (!isId(data.to) || !Array.isArray(data.actions)) return null;
-      const actions: StoreAction[] = [];
-      for (const item of data.actions) {
-        const action = decodeAction(item);
-        if (!action) return null;
-        actions.push(action);
-      }
-      return { kind: 'snapshot', from, to: data.to, actions };
-    }
-    case 'action': {
-      const action = decodeAction(data.action);
-      return action && { kind: 'action', from, action };
-    }
-    case 'command': {
-      const command = decodeCommand(data.command);
-      return command && { kind: 'command', from, command };
-    }
-    default:
-      return null;
+  if (!isRecord(data) || data.protocol !== CHANNEL_PROTOCOL) return null;
+  if (data.kind === 'hello') return { kind: 'hello' };
+  if (data.kind === 'call') return isCall(data.call) ? { kind: 'call', call: data.call } : null;
+  if (data.kind !== 'actions' || !Array.isArray(data.actions)) return null;
+  const actions: StoreAction[] = [];
+  for (const item of data.actions) {
+    const action = decodeAction(item);
+    if (!action) return null;
+    actions.push(action);
   }
-}
-
-const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isOptionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
-
-const STATUSES: readonly ConnectionStatus[] = ['connecting', 'online', 'reconnecting', 'offline', 'ended', 'error'];
-const ERROR_CODES: readonly ErrorCode[] = ['config', 'network', 'rate-limited', 'server', 'session-lost', 'protocol', 'message-too-long'];
-const pick = <T extends string>(allowed: readonly T[], value: unknown): T | undefined => allowed.find((a) => a === value);
-
-export function decodeAction(value: unknown): StoreAction | null {
-  if (!isRecord(value)) return null;
-  switch (value.type) {
-    case 'server-events': {
-      if (!isString(value.frame)) return null;
-      const parsed = parseFrame(value.frame);
-      return parsed.ok ? { type: 'server-events', events: parsed.events } : null;
-    }
-    case 'user-send': {
-      const { clientEventId, text, timestamp } = value;
-      return isId(clientEventId) && isString(text) && isString(timestamp) ? { type: 'user-send', clientEventId, text, timestamp } : null;
-    }
-    case 'user-failed':
-    case 'user-retry':
-    case 'user-sent':
-      return isId(value.clientEventId) ? { type: value.type, clientEventId: value.clientEventId } : null;
-    case 'status': {
-      const status = pick(STATUSES, value.status);
-      const error = value.error === undefined ? undefined : decodeError(value.error);
-      if (!status || error === null) return null;
-      return error ? { type: 'status', status, error } : { type: 'status', status };
-    }
-    case 'typing': {
-      const typing = decodeTyping(value.typing);
-      return typing === undefined ? null : { type: 'typing', typing };
-    }
-    case 'notice': {
-      const notice = decodeNotice(value.notice);
-      return notice && isString(value.timestamp) ? { type: 'notice', notice, timestamp: value.timestamp } : null;
-    }
-    case 'reset':
-      return { type: 'reset' };
-    default:
-      return null;
-  }
-}
-
-function decodeError(value: unknown): WebchatError | null {
-  if (!isRecord(value)) return null;
-  const code = pick(ERROR_CODES, value.code);
-  return code && isString(value.message) ? { code, message: value.message } : null;
-}
-
-/** undefined when malformed (null is a valid "nobody types"). */
-function decodeTyping(value: unknown): WebchatState['typing'] | undefined {
-  if (value === null) return null;
-  if (!isRecord(value) || !isOptionalString(value.name)) return undefined;
-  const who = pick(['agent', 'live-agent'] as const, value.who);
-  if (!who) return undefined;
-  return value.name === undefined ? { who } : { who, name: value.name };
-}
-
-function decodeNotice(value: unknown): Notice | null {
-  if (!isRecord(value)) return null;
-  const { code, name, reason, queueName, level, message } = value;
-  switch (code) {
-    case 'agent-joined':
-    case 'live-agent-joined':
-      return isString(name) ? { code, name } : null;
-    case 'live-agent-left':
-      return isOptionalString(name) ? (name === undefined ? { code } : { code, name }) : null;
-    case 'client-handoff':
-      if (!isString(reason) || !isOptionalString(queueName)) return null;
-      return queueName === undefined ? { code, reason } : { code, reason, queueName };
-    case 'session-ended':
-      return isString(reason) ? { code, reason } : null;
-    case 'system': {
-      const systemLevel = pick(['info', 'warning', 'error'] as const, level);
-      return systemLevel && isString(message) ? { code, level: systemLevel, message } : null;
-    }
-    case 'handoff-started':
-    case 'handoff-accepted':
-    case 'handoff-failed':
-    case 'handoff-timeout':
-    case 'session-lost':
-    case 'new-conversation':
-    case 'fallback-rest':
-      return { code };
-    default:
-      return null;
-  }
-}
-
-function decodeCommand(value: unknown): TabCommand | null {
-  if (!isRecord(value)) return null;
-  switch (value.name) {
-    case 'send': {
-      const { clientEventId, text, timestamp } = value;
-      return isId(clientEventId) && isString(text) && isString(timestamp) ? { name: 'send', clientEventId, text, timestamp } : null;
-    }
-    case 'typing':
-      return typeof value.typing === 'boolean' ? { name: 'typing', typing: value.typing } : null;
-    case 'start':
-    case 'end-session':
-    case 'new-conversation':
-    case 'reconnect-now':
-      return { name: value.name };
-    default:
-      return null;
-  }
+  return data.snapshot === true ? { kind: 'actions', actions, snapshot: true } : { kind: 'actions', actions };
 }

@@ -86,3 +86,32 @@ it('tabs: "separate" opens no channel and takes no lock', async () => {
   expect(opened.slice(before)).toHaveLength(1);
   expect(sentTexts(separate)).toHaveLength(1);
 });
+
+it('host events: each live message once per tab; a snapshot that arrives in a new tab is not announced', async () => {
+  const lockName = `agent-webchat:${await conversationKey(options, environment.digest)}`;
+  const announced = (c: WebchatClient) => {
+    const seen: string[] = [];
+    c.on('message', (event) => seen.push(`${event.author}: ${event.text}`));
+    return seen;
+  };
+  const channelsBefore = opened.length;
+  const first = client();
+  const firstSeen = announced(first);
+  await waitFor(() => locks.holderCount(lockName) === 1);
+  const second = client();
+  const secondSeen = announced(second);
+  await waitFor(() => opened.length === channelsBefore + 2);
+  second.send('live');
+  await waitFor(() => sentTexts(first).length === 1 && sentTexts(second).length === 1);
+
+  // A third tab opens on a conversation that already holds a message: its snapshot is history.
+  const third = client();
+  const thirdSeen = announced(third);
+  await waitFor(() => sentTexts(third).length === 1);
+  first.send('after the third came');
+  await waitFor(() => [first, second, third].every((c) => sentTexts(c).length === 2));
+
+  expect(firstSeen).toEqual(['user: live', 'user: after the third came']);
+  expect(secondSeen).toEqual(['user: live', 'user: after the third came']);
+  expect(thirdSeen).toEqual(['user: after the third came']);
+});

@@ -4,14 +4,13 @@ import type { ClientOptions } from '../client/types';
 import { parseFrame } from '../protocol/parse-frame';
 import { createWebchatStore, type WebchatStore } from '../store/create-store';
 import type { UserMessage, WebchatState } from '../store/state';
-import { agentMessage, batch, echo, ev, joined, sessionStart } from '../testing/server-events';
+import { agentMessage, batch, echo, type ev, joined, sessionStart } from '../testing/server-events';
 import { waitFor } from '../testing/wait-for';
 import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
 import { parseTabMessage } from './channel-messages';
 import { conversationKey } from './conversation-key';
 import { browserTabsEnvironment, type ChannelLike, type TabsEnvironment, webDigest } from './environment';
 import { joinTabs } from './index';
-import { serverEventsToFrame } from './server-event-wire';
 import { type SharedConversation, shareConversation } from './shared-conversation';
 import { createFakeLocks } from './testing/fake-locks';
 
@@ -54,14 +53,15 @@ interface FakeTransport extends Transport {
 
 /** A transport that records its calls; the test plays the server through `ctx.dispatch`. */
 function fakeFactory(made: FakeTransport[]): TransportFactory {
-  return (ctx) => {
+  return (ctx, factoryOptions) => {
     const calls: string[] = [];
     // Where a real transport keeps its token: in its closure, never in the store.
     const token = ACCESS;
     const transport: FakeTransport = {
       calls,
       ctx,
-      start: () => calls.push(`start ${token.length > 0}`),
+      // "resume": made by a tab taking the conversation over (resumeOnly).
+      start: () => calls.push(`${factoryOptions?.resumeOnly ? 'resume' : 'start'} ${token.length > 0}`),
       sendUserMessage: (id, text) => calls.push(`send ${id} ${text}`),
       setTyping: (typing) => calls.push(`typing ${typing}`),
       endSession: () => calls.push('end'),
@@ -127,10 +127,18 @@ function openTab(options: ClientOptions, environment: TabsEnvironment): Tab {
   return tab;
 }
 
+/** The role a tab settles on, once it knows whether it leads. */
+async function settledRole(shared: SharedConversation) {
+  await waitFor(() => shared.role() !== 'pending');
+  return shared.role();
+}
+
+/** A server-events action as a transport dispatches it: the parsed events and their frame text. */
 const serverEvents = (...events: ReturnType<typeof ev>[]) => {
-  const parsed = parseFrame(JSON.stringify(batch(events)));
+  const frame = JSON.stringify(batch(events));
+  const parsed = parseFrame(frame);
   if (!parsed.ok) throw new Error('bad test frame');
-  return { type: 'server-events' as const, events: parsed.events };
+  return { type: 'server-events' as const, events: parsed.events, frame };
 };
 
 const users = (state: WebchatState) => state.items.filter((item): item is UserMessage => item.kind === 'user');
@@ -146,9 +154,9 @@ const optionsOf = (extra: ClientOptions = {}): ClientOptions => ({
 
 async function leaderAndFollower(options = optionsOf(), environment = browser()) {
   const leader = openTab(options, environment);
-  expect(await leader.shared.settled()).toBe('leader');
+  expect(await settledRole(leader.shared)).toBe('leader');
   const follower = openTab(options, environment);
-  expect(await follower.shared.settled()).toBe('follower');
+  expect(await settledRole(follower.shared)).toBe('follower');
   return { leader, follower, options, environment };
 }
 
@@ -157,12 +165,12 @@ describe('shared conversation', () => {
     const options = optionsOf();
     const environment = browser();
     const leader = openTab(options, environment);
-    await leader.shared.settled();
+    await settledRole(leader.shared);
     leader.transport.start();
     leader.shared.dispatch(serverEvents(sessionStart(1), joined(2), agentMessage(3, 'm-1', 'Hello!')));
 
     const follower = openTab(options, environment);
-    expect(await follower.shared.settled()).toBe('follower');
+    expect(await settledRole(follower.shared)).toBe('follower');
     await waitFor(() => follower.state().lastSequence === 3);
     expect(texts(follower.state())).toEqual(texts(leader.state()));
     expect(follower.state().lastSequence).toBe(3);
@@ -173,7 +181,10 @@ describe('shared conversation', () => {
     // Live actions after the snapshot.
     leader.shared.dispatch(serverEvents(agentMessage(4, 'm-2', 'Anything else?')));
     await waitFor(() => follower.state().lastSequence === 4);
-    expect(follower.state()).toEqual(leader.state());
+    // The same state, but that the follower counts its snapshot as restored history.
+    const { restored, ...mirror } = follower.state();
+    expect(restored).toBe(1);
+    expect(mirror).toEqual(leader.state());
   });
 
   it('a message sent in the follower reaches the leader transport once and shows once, with its status, in both', async () => {
@@ -213,7 +224,7 @@ describe('shared conversation', () => {
     expect(leader.made[0]!.calls).toEqual(['start true', 'typing true', 'end', 'reconnect', 'new']);
   });
 
-  it('hands over when the leader goes: with tokenUrl the new leader resumes from its cursor', async () => {
+  it('hands over when the leader goes: the new leader resumes from its cursor (resumeOnly)', async () => {
     const { leader, follower } = await leaderAndFollower(optionsOf({ connectorToken: undefined, tokenUrl: '/api/webchat-token' }));
     leader.transport.start();
     leader.shared.dispatch(serverEvents(sessionStart(1), joined(2)));
@@ -222,40 +233,74 @@ describe('shared conversation', () => {
     leader.close();
     await waitFor(() => follower.shared.role() === 'leader');
     expect(follower.made).toHaveLength(1);
-    expect(follower.made[0]!.calls).toEqual(['start true']);
+    expect(follower.made[0]!.calls).toEqual(['resume true']);
     // The store it resumes from is the one it mirrored.
     expect(follower.made[0]!.ctx.getState().lastSequence).toBe(2);
   });
 
-  it('without continuity the new leader starts a new session on the next send, with a notice', async () => {
+  it('a tab that never saw a conversation does not resume one when it leads', async () => {
     const { leader, follower } = await leaderAndFollower();
-    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2)));
-    await waitFor(() => follower.state().lastSequence === 2);
     leader.close();
     await waitFor(() => follower.shared.role() === 'leader');
     expect(follower.made[0]?.calls ?? []).toEqual([]);
-
-    follower.send('after the handover');
-    expect(follower.made[0]!.calls).toEqual(['new']);
-    expect(texts(follower.state())).toEqual(['new-conversation', 'after the handover']);
-    expect(users(follower.state())[0]!.status).toBe('sending');
+    follower.transport.start();
+    expect(follower.made[0]!.calls).toEqual(['start true']);
   });
 
-  it('a message still sending in a follower when the leader goes is sent by the new leader', async () => {
+  it('a message still sending when the leader goes is left to the new leader to deliver, once', async () => {
     const { leader, follower, options, environment } = await leaderAndFollower();
     leader.shared.dispatch(serverEvents(sessionStart(1)));
     const third = openTab(options, environment);
-    await third.shared.settled();
+    await settledRole(third.shared);
     await waitFor(() => third.state().lastSequence === 1 && follower.state().lastSequence === 1);
     const id = third.send('in flight');
     await waitFor(() => users(follower.state()).length === 1);
 
     leader.close();
     await waitFor(() => follower.shared.role() === 'leader');
-    // No way to resume (connector token in the page): a new session carries the waiting message.
-    expect(follower.made[0]!.calls).toEqual(['new']);
+    // The resumed transport delivers what is still sending after its replay: no call repeats it.
+    expect(follower.made[0]!.calls).toEqual(['resume true']);
     expect(users(follower.state())).toMatchObject([{ clientEventId: id, status: 'sending' }]);
-    await waitFor(() => texts(third.state()).includes('new-conversation'));
+    // The third tab mirrors the new leader (its own message is in the snapshot: not handed over twice).
+    await waitFor(() => third.made.length === 0 && posted.filter((m) => JSON.stringify(m).includes('"snapshot":true')).length >= 3);
+    third.transport.setTyping(true);
+    await waitFor(() => follower.made[0]!.calls.length === 2);
+    expect(follower.made[0]!.calls).toEqual(['resume true', 'typing true']);
+    expect(users(third.state())).toHaveLength(1);
+  });
+
+  it('server events cross as their frame text, which a follower keeps: as the new leader it hands them on', async () => {
+    const { leader, follower, options, environment } = await leaderAndFollower();
+    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2), agentMessage(3, 'm-1', 'Hello!')));
+    await waitFor(() => follower.state().lastSequence === 3);
+    const crossed = JSON.stringify(posted);
+    expect(crossed).toContain('EVENT_TYPE_EVENT_BATCH');
+    expect(crossed).not.toContain('"events"');
+
+    leader.close();
+    await waitFor(() => follower.shared.role() === 'leader');
+    const newcomer = openTab(options, environment);
+    expect(await settledRole(newcomer.shared)).toBe('follower');
+    await waitFor(() => newcomer.state().lastSequence === 3);
+    expect(texts(newcomer.state())).toEqual(texts(follower.state()));
+    expect(texts(newcomer.state())).toContain('Hello!');
+  });
+
+  it('a message whose call was lost with the leader is handed to the next leader, once', async () => {
+    const { leader, follower, options, environment } = await leaderAndFollower();
+    leader.shared.dispatch(serverEvents(sessionStart(1)));
+    const third = openTab(options, environment);
+    await settledRole(third.shared);
+    await waitFor(() => third.state().lastSequence === 1 && follower.state().lastSequence === 1);
+    // The leader goes before it could read the call.
+    const id = third.send('lost call');
+    leader.close();
+
+    await waitFor(() => follower.shared.role() === 'leader');
+    await waitFor(() => users(follower.state()).length === 1);
+    expect(users(follower.state())).toMatchObject([{ clientEventId: id, text: 'lost call', status: 'sending' }]);
+    await waitFor(() => follower.made[0]!.calls.some((c) => c.startsWith('send')));
+    expect(follower.made[0]!.calls.filter((c) => c.startsWith('send'))).toEqual([`send ${id} lost call`]);
     expect(users(third.state())).toHaveLength(1);
   });
 
@@ -263,8 +308,8 @@ describe('shared conversation', () => {
     const environment = browser();
     const first = openTab(optionsOf(), environment);
     const second = openTab(optionsOf(), environment);
-    expect(await first.shared.settled()).toBe('leader');
-    expect(await second.shared.settled()).toBe('leader');
+    expect(await settledRole(first.shared)).toBe('leader');
+    expect(await settledRole(second.shared)).toBe('leader');
   });
 
   it('ignores malformed channel messages', async () => {
@@ -274,17 +319,20 @@ describe('shared conversation', () => {
     const before = follower.state();
 
     const intruder = new BroadcastChannel(`agent-webchat:${await conversationKey(options, webDigest()!)}`);
-    const base = { protocol: 'agent-webchat/tabs/1', from: 'intruder' };
+    const base = { protocol: 'agent-webchat/tabs/3' };
     for (const message of [
       null,
       'text',
-      { ...base, kind: 'action', action: { type: 'user-send', clientEventId: 42, text: 'x', timestamp: '' } },
-      { ...base, kind: 'action', action: { type: 'server-events', frame: '{not json' } },
-      { ...base, kind: 'action', action: { type: 'status', status: 'party' } },
-      { ...base, kind: 'action', action: { type: 'notice', notice: { code: 'system', level: 'loud', message: 'x' }, timestamp: '' } },
-      { ...base, kind: 'snapshot', to: 'nobody', actions: [{ type: 'reset' }, { type: 'bogus' }] },
-      { ...base, kind: 'command', command: { name: 'send', clientEventId: 'x' } },
-      { protocol: 'other', kind: 'action', from: 'intruder', action: { type: 'reset' } },
+      { ...base, kind: 'actions', actions: [{ type: 'user-send', clientEventId: 42, text: 'x', timestamp: '' }] },
+      { ...base, kind: 'actions', actions: [{ type: 'server-events', frame: '{not json' }] },
+      { ...base, kind: 'actions', actions: [{ type: 'status', status: 'party' }] },
+      { ...base, kind: 'actions', actions: [{ type: 'notice', notice: { code: 'system', level: 'loud', message: 'x' }, timestamp: '' }] },
+      { ...base, kind: 'actions', actions: [{ type: 'reset' }, { type: 'bogus' }] },
+      { ...base, kind: 'actions', snapshot: true, actions: [{ type: 'server-events', frame: '{"type":"x"}' }, { type: 'bogus' }] },
+      { ...base, kind: 'actions', actions: [{ type: 'server-events', events: [] }] },
+      { ...base, kind: 'call', call: { name: 'sendUserMessage', clientEventId: 'x' } },
+      { ...base, kind: 'call', call: { name: 'stop' } },
+      { protocol: 'other', kind: 'actions', actions: [{ type: 'reset' }] },
     ]) {
       intruder.postMessage(message);
     }
@@ -341,52 +389,18 @@ describe('fallback to separate', () => {
 });
 
 describe('channel messages', () => {
-  it('server events survive the frame text round trip', () => {
-    const events = serverEvents(
-      sessionStart(1, { streaming: false }),
-      joined(2),
-      agentMessage(3, 'm-1', 'Hi'),
-      echo(4, 'c-1', 'hello'),
-      ev('EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK', { message_id: 'm-2', text: 'par', chunk_index: 1, is_complete: false }, 5),
-      ev('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_WARNING', message: 'careful' }, 6),
-      ev('EVENT_TYPE_LIVE_AGENT_JOINED', { agent: { id: 'sam', name: 'Sam', avatar_url: 'https://x.example/a.png' } }, 7),
-      ev('EVENT_TYPE_LIVE_AGENT_TYPING', { state: 'TYPING_STATE_STARTED', agent_id: 'sam' }, null),
-      ev('EVENT_TYPE_HANDOFF_QUEUE_STATUS', { queue_name: 'q', position_in_queue: 2, estimated_wait_seconds: 30 }, 8),
-      ev('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'POLICY', queue_name: 'q' }, 9),
-      ev('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: 'fr' }, 10),
-      ev(
-        'EVENT_TYPE_LIVE_AGENT_MESSAGE',
-        {
-          message_id: 'm-3',
-          agent_id: 'sam',
-          text: 'See',
-          attachments: [
-            { content_type: 'ATTACHMENT_CONTENT_TYPE_IMAGE', title: 'pic', content_url: 'https://x.example/p.png' },
-            { title: 'Guide', preview_image_url: 'https://x.example/g.png', call_to_action_text: 'Read' },
-          ],
-          response_suggestions: [{ message_text: 'Yes' }],
-        },
-        11,
-      ),
-      ev('EVENT_TYPE_USER_TYPING', { state: 'TYPING_STATE_STOPPED' }, null),
-      ev('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_INFO', message: 'fyi' }, null),
-      ev('EVENT_TYPE_HEARTBEAT', {}, null),
-      ev('EVENT_TYPE_SESSION_END', { reason: 'REASON_NATURAL_END' }, 12),
-    ).events;
-    const back = parseFrame(serverEventsToFrame(events));
-    expect(back).toMatchObject({ ok: true, skipped: 0 });
-    expect(back.ok && back.events).toEqual(events);
-  });
-
   it('rejects what is not one of its messages', () => {
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'hello', from: 'a' })).toEqual({ kind: 'hello', from: 'a' });
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'hello' })).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/3', kind: 'hello' })).toEqual({ kind: 'hello' });
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'hello' })).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/3', kind: 'call', call: { name: 'setTyping', typing: 'yes' } })).toBeNull();
     expect(
-      parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'command', from: 'a', command: { name: 'typing', typing: 'yes' } }),
+      parseTabMessage({
+        protocol: 'agent-webchat/tabs/3',
+        kind: 'actions',
+        from: 'a',
+        actions: [{ type: 'typing', typing: { who: 'bot' } }],
+      }),
     ).toBeNull();
-    expect(
-      parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'action', from: 'a', action: { type: 'typing', typing: { who: 'bot' } } }),
-    ).toBeNull();
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/1', kind: 'what', from: 'a' })).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/3', kind: 'what' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 
 import type { TimerId } from '../client/clock';
 import { PREFIX } from '../options';
+import { parseFrame } from '../protocol/parse-frame';
 import type { SessionEndReason } from '../protocol/types';
 import { selectPendingUserMessages } from '../store/selectors';
 import type { ConnectionStatus, Notice, WebchatError } from '../store/state';
@@ -19,6 +20,15 @@ export interface Attempt {
 }
 
 export type TransportKit = ReturnType<typeof createTransportKit>;
+
+/** A server event as the wire carries it (PROTOCOL §3), for events the client makes itself. */
+export interface LocalWireEvent {
+  id: string;
+  sequence: null;
+  timestamp: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
 
 export function createTransportKit(ctx: TransportContext) {
   const { clock, dispatch, getState } = ctx;
@@ -131,12 +141,20 @@ export function createTransportKit(ctx: TransportContext) {
     failPendingMessages();
   };
 
+  /**
+   * Server events the client makes itself (Chat REST turns, a local end), written as the wire
+   * would have them: applied like a socket frame, read by the protocol's parser, with the frame
+   * text the other tabs re-read (src/tabs).
+   */
+  const applyWireEvents = (events: LocalWireEvent[]) => {
+    const frame = JSON.stringify({ type: 'EVENT_TYPE_EVENT_BATCH', payload: { events } });
+    const parsed = parseFrame(frame);
+    if (parsed.ok) dispatch({ type: 'server-events', events: parsed.events, frame });
+  };
+
   /** The REST conversation ended, or the user ended an unconnected session: a SESSION_END of our own (one per session, applied once). */
   const endLocally = (reason: SessionEndReason) =>
-    dispatch({
-      type: 'server-events',
-      events: [{ id: 'local:end', sequence: null, timestamp: nowIso(), type: 'EVENT_TYPE_SESSION_END', reason }],
-    });
+    applyWireEvents([{ id: 'local:end', sequence: null, timestamp: nowIso(), type: 'EVENT_TYPE_SESSION_END', payload: { reason } }]);
 
   /**
    * A new session starts empty, but messages still waiting are put back (same ids) to go out in it.
@@ -166,6 +184,7 @@ export function createTransportKit(ctx: TransportContext) {
     failPendingMessages,
     reportConfigError,
     endLocally,
+    applyWireEvents,
     carryOverIntoNewSession,
     nowIso,
   };

@@ -38,4 +38,8 @@ export interface Transport {
   stop(): void;
 }
 
-export type TransportFactory = (ctx: TransportContext) => Transport;
+/**
+ * Makes a transport. `resumeOnly`: the store already holds a conversation taken over from another
+ * tab; resume the session the site's tokenUrl names instead of creating one (messaging only).
+ */
+export type TransportFactory = (ctx: TransportContext, options?: { resumeOnly?: boolean }) => Transport;

@@ -3,6 +3,7 @@
 // is replaced at once by a fresh one; a transport taking over a mirrored conversation resumes it.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseFrame } from '../../protocol/parse-frame';
 import { reduce } from '../../store/reducer';
 import { createInitialState, type StoreAction } from '../../store/state';
 import type { FakeAnswer, RecordedRequest } from '../../testing/fake-fetch';
@@ -72,6 +73,19 @@ describe('a session named by tokenUrl', () => {
     await h.clock.advance(250);
     expect(h.state().items.some((i) => i.kind === 'agent' && i.text === 'Welcome back')).toBe(true);
     expect(ws.frames('EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')).toHaveLength(0);
+    h.transport.stop();
+  });
+
+  it('marks the replay that rebuilds the transcript on a new page as history (host events skip it), nothing after it', async () => {
+    const h = harness(['remembered-1']);
+    h.transport.start();
+    const ws = await h.socket(1);
+    ws.open();
+    ws.receive(batch([sessionStart(1), joined(2), agentMessage(3, 'a1', 'Welcome back')]));
+    expect(h.state().restored).toBe(1);
+    ws.receive(agentMessage(4, 'a2', 'Anything else?'));
+    await h.clock.advance(250);
+    expect(h.state().restored).toBe(1);
     h.transport.stop();
   });
 
@@ -185,6 +199,8 @@ describe('taking over a mirrored conversation (resumeOnly)', () => {
     expect(resumed.frames('EVENT_TYPE_USER_MESSAGE').map((f) => f.custom.client_event_id)).toEqual(['c3']);
     expect(resumed.frames('EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')).toHaveLength(0);
     expect(paths(leader)).toEqual(['/webchat-token']);
+    // What the replay from the mirrored cursor brings is news to this tab, not history.
+    expect(leader.state().restored).toBe(h.state().restored);
     leader.transport.stop();
   });
 
@@ -222,5 +238,42 @@ describe('taking over a mirrored conversation (resumeOnly)', () => {
     expect(bodies(h)).toEqual([{ streaming: true }, { streaming: true, fresh: true }]);
     expect(ws.url).toContain('session_id=created-1');
     h.transport.stop();
+  });
+
+  describe('with the connector token in the page (no tokenUrl)', () => {
+    /** The conversation a follower mirrored: a session started and joined. */
+    const mirroredSession = (): StoreAction => {
+      const parsed = parseFrame(JSON.stringify(batch([sessionStart(1), joined(2)])));
+      if (!parsed.ok) throw new Error('bad test frame');
+      return { type: 'server-events', events: parsed.events };
+    };
+
+    it('asks nothing: the next send starts a new conversation, with its notice', async () => {
+      const h = createHarness({ initialState: run(mirroredSession()), messaging: { resumeOnly: true } });
+      h.transport.start();
+      await h.clock.advance(1000);
+      expect(h.net.requests).toHaveLength(0);
+      expect(h.sockets()).toHaveLength(0);
+      expect(h.state().error).toBeUndefined();
+      userSend(h, 'c1', 'after the handover');
+      const ws = await h.socket(1);
+      expect(ws.url).toContain('cursor=seq:0');
+      expect(notices(h)).toEqual(['new-conversation']);
+      ws.open();
+      ws.receive(batch([sessionStart(1)]));
+      await h.clock.advance(250);
+      expect(ws.frames('EVENT_TYPE_USER_MESSAGE').map((f) => f.custom.client_event_id)).toEqual(['c1']);
+      h.transport.stop();
+    });
+
+    it('messages still sending start the new conversation at once', async () => {
+      const h = createHarness({ initialState: run(mirroredSession(), send('c1')), messaging: { resumeOnly: true } });
+      h.transport.start();
+      const ws = await h.socket(1);
+      expect(ws.url).toContain('cursor=seq:0');
+      expect(notices(h)).toEqual(['new-conversation']);
+      expect(h.state().items.flatMap((i) => (i.kind === 'user' ? [[i.clientEventId, i.status]] : []))).toEqual([['c1', 'sending']]);
+      h.transport.stop();
+    });
   });
 });

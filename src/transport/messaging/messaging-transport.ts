@@ -17,7 +17,7 @@ import type { WebSocketConstructor } from '../../client/types';
 import { encodeClientEvent } from '../../protocol/encode';
 import { parseFrame } from '../../protocol/parse-frame';
 import type { ClientEvent, ServerEvent } from '../../protocol/types';
-import { isApplied, selectCursor, selectNeedsJoin } from '../../store/selectors';
+import { isApplied, selectCursor, selectNeedsJoin, selectPendingUserMessages } from '../../store/selectors';
 import type { WebchatError } from '../../store/state';
 import { backoffDelay } from '../backoff';
 import { isRetry, type Retry, scrubbed } from '../shared';
@@ -38,6 +38,7 @@ export interface MessagingTransportOptions {
    * For a transport taking over a conversation already in the store (a new leader tab): on
    * start, resume the session `tokenUrl` names; when it names none, do not create one — the
    * session is reported lost, and the next send or "try again" starts a new conversation.
+   * Without `tokenUrl` no request is made: the next send starts the new conversation.
    */
   resumeOnly?: boolean;
 }
@@ -248,7 +249,10 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const before = getState();
     const newEvents = new Map(events.filter((event) => !isApplied(before, event.id)).map((event) => [event.id, event]));
     const receivingSocket = socket;
-    if (events.length) dispatch({ type: 'server-events', events });
+    // The replay of a session resumed on an empty transcript (a new page) is its history.
+    const history = isBatch && credentials?.resumed && !before.lastSequence;
+    if (events.length)
+      dispatch(history ? { type: 'server-events', events, frame: text, history } : { type: 'server-events', events, frame: text });
     reactToNewEvents([...newEvents.values()], isBatch);
     if (socket === receivingSocket) replay.frameApplied({ isBatch, eventCount: events.length, skipped: frame.skipped });
   }
@@ -334,6 +338,15 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   const transport: Transport = {
     start() {
       if (phase !== 'idle') return;
+      if (messagingOptions.resumeOnly && !options.tokenUrl) {
+        // Taken over with the connector token in the page: nothing can find that session again.
+        // Quietly lost: the next send (or "try again") starts a new conversation, with its notice;
+        // messages still waiting start it now.
+        phase = 'lost';
+        sessionsBegun = 1;
+        if (selectPendingUserMessages(getState()).length) restart(true);
+        return;
+      }
       if (!isOnline()) setStatus('offline');
       void beginSession();
     },

@@ -7,7 +7,6 @@
 
 import { PREFIX } from '../../options';
 import { parseChatCreate, parseChatRespond } from '../../protocol/http';
-import type { ServerEvent } from '../../protocol/types';
 import { selectFailedUserMessages, selectPendingUserMessages } from '../../store/selectors';
 import { httpCall, isRetry, JSON_TYPE, type RetryCode, serverErrorText } from '../shared';
 import { createTransportKit } from '../transport-kit';
@@ -67,27 +66,23 @@ export const createRestTransport: TransportFactory = (ctx) => {
    * (without a sequence: placed where they arrive). `rest-<conversation>-<n>` names the turn, so
    * each is applied once.
    */
-  const apply = (key: string, text: string, timestamp: string, handoff?: ServerEvent) =>
-    dispatch({
-      type: 'server-events',
-      events: [
-        ...(text
-          ? [
-              {
-                id: key,
-                sequence: null,
-                timestamp,
-                type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE' as const,
-                messageId: key,
-                text,
-                attachments: [],
-                suggestions: [],
-              },
-            ]
-          : []),
-        ...(handoff ? [handoff] : []),
-      ],
-    });
+  const apply = (key: string, text: string, timestamp: string, handoff?: { reason: string; destination?: string }) =>
+    kit.applyWireEvents([
+      ...(text
+        ? [{ id: key, sequence: null, timestamp, type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', payload: { message_id: key, text } }]
+        : []),
+      ...(handoff
+        ? [
+            {
+              id: `${key}-handoff`,
+              sequence: null,
+              timestamp,
+              type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED',
+              payload: { reason: handoff.reason, queue_name: handoff.destination },
+            },
+          ]
+        : []),
+    ]);
 
   /** Best effort, and not aborted with the rest: keepalive lets it outlive the page. */
   const close = () => {
@@ -186,19 +181,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
         markUserMessage('user-sent', clientEventId);
         // The client-managed handoff event is the closest the Messaging API has: through the
         // reducer it gives the `client-handoff` notice, stage `client-required` and the host event.
-        apply(
-          key,
-          response,
-          timestamp,
-          handoff && {
-            id: `${key}-handoff`,
-            sequence: null,
-            timestamp,
-            type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED',
-            reason: handoff.reason,
-            queueName: handoff.destination,
-          },
-        );
+        apply(key, response, timestamp, handoff);
         if (endConversation) {
           endLocally('REASON_NATURAL_END');
           phase = 'ended';
