@@ -36,7 +36,7 @@ function logEvent(text: string): void {
 
 /** Headless: the same client the widget uses, with a UI of our own. Connects on first send. */
 function Headless({ options }: { options: Target }) {
-  const [client] = useState<WebchatClient>(() => createWebchatClient(options));
+  const [client] = useState<WebchatClient>(() => createWebchatClient({ ...options, metadata: { embed: 'npm-headless' } }));
   const [state, setState] = useState<WebchatState>(client.store.getState());
   const [draft, setDraft] = useState('');
   useEffect(() => {
@@ -75,7 +75,9 @@ function Headless({ options }: { options: Target }) {
 async function main(): Promise<void> {
   const options = await target();
   try {
-    const handle = mount({ ...options, container: byId('chat'), title: 'Inline widget (npm)' });
+    // Its own conversation: the floating widget on the page around this frame talks to the same
+    // host with the same token, and widgets with the same conversation options share one.
+    const handle = mount({ ...options, metadata: { embed: 'npm-app' }, container: byId('chat'), title: 'Inline widget (npm)' });
     handle.on('ready', () => logEvent('ready'));
     handle.on('status', ({ status }) => logEvent(`status: ${status}`));
     handle.on('message', ({ author, text }) => logEvent(`message from ${author}: ${text.slice(0, 60)}`));
