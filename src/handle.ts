@@ -45,7 +45,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
   // A panel open before a reload or navigation in this tab opens again.
-  const panelMemory = container ? undefined : rememberPanel(options, { open: () => widget.open(), on: widgetEvents.on });
+  const panelMemory = container ? undefined : rememberPanel(options, { open: widget.open, on: widgetEvents.on });
 
   // Asynchronous so that listeners registered right after mount() still hear it.
   queueMicrotask(() => {
@@ -56,9 +56,9 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
 
   return {
     client,
-    open: () => widget.open(),
-    close: () => widget.close(),
-    toggle: () => widget.toggle(),
+    open: widget.open,
+    close: widget.close,
+    toggle: widget.toggle,
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {
