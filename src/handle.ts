@@ -1,14 +1,14 @@
 // `mount(options)`: the framework-free way in. Validates options, creates the headless client,
 // renders the widget into its shadow root and returns the docs/contract.md handle.
 
-// Imported before the client on purpose: import order is the order of the modules in the script
-// bundle, and the UI first (then options, store, transports) gzips about 45 bytes smaller.
+// In this order on purpose: import order is the order of the modules in the script bundle, and
+// the UI first (then the tabs' modules, options, store, transports) gzips about 60 bytes smaller.
 import { mountWidget } from './mount';
+import { rememberPanel } from './tabs/panel-memory';
 import { createWebchatClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
 import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './client/types';
 import { validateOptions } from './options';
-import { rememberPanel } from './tabs/panel-memory';
 
 export interface WebchatHandle {
   open(): void;
