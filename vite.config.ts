@@ -40,7 +40,10 @@ const library = (
  *   send, reconnect, close, readyState and the static OPEN only;
  * - so does what only those parts could make matter (about 50 bytes): a binaryType other than the
  *   WebSocket default `blob`, and the queue of messages sent while closed, which stays empty with
- *   `maxEnqueuedMessages: 0` (the widget sends only on an open socket).
+ *   `maxEnqueuedMessages: 0` (the widget sends only on an open socket);
+ * - and the options the widget never passes (about 55 bytes): `protocols` and `startClosed`;
+ * - its event classes (events.ts) declare fields their constructors assign anyway: the
+ *   declarations go (about 15 bytes), as with TypeScript's `useDefineForClassFields: false`.
  * The build fails if the source has another shape (a new version of the library), rather than
  * ship a half-rewritten class.
  */
@@ -65,6 +68,12 @@ const reconnectingWebSocketFromSource: Plugin = {
     if (source === 'reconnecting-websocket') return this.resolve('reconnecting-websocket/reconnecting-websocket.ts', importer);
   },
   transform(code, id) {
+    if (id.endsWith('/reconnecting-websocket/events.ts')) {
+      const declarations = /^ {4}public \w+: [^=\n]*;\n/gm;
+      const found = code.match(declarations)?.length;
+      if (found !== 6) throw new Error(`reconnecting-websocket: ${found} field declarations in events.ts, 6 expected`);
+      return code.replace(declarations, '');
+    }
     if (!id.endsWith('/reconnecting-websocket/reconnecting-websocket.ts')) return;
     let trimmed = code;
     for (const member of UNUSED_RECONNECTING_WEBSOCKET_MEMBERS) {
@@ -81,11 +90,18 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/^.*\b_messageQueue\b.*\n/gm, '')
       .replace(/^.*\b_?binaryType\b.*\n/gm, '')
       .replace(/^\s*this\._debug\(.*\);$/gm, '')
+      // the options never passed (and the defaults of those whose code went above)
+      .replace(/^ *(maxEnqueuedMessages: Infinity|startClosed: false|debug: false),\n/gm, '')
+      .replace(/^ *(private readonly _protocols\b|this\._protocols = protocols;).*\n/gm, '')
+      .replace(/this\._protocols\s*\? new WebSocket\(url, this\._protocols\)\s*: new WebSocket\(url\)/, 'new WebSocket(url)')
+      .replace(/^ *if \(this\._options\.startClosed\) \{\n.*\n *\}\n/m, '')
+      .replace(/this\._options\.startClosed\s*\? ReconnectingWebSocket\.CLOSED\s*: /, '')
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
-    const leftover = /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued/i.exec(
-      rewritten,
-    );
+    const leftover =
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|_protocols|options\.startClosed|(startClosed|debug): false/i.exec(
+        rewritten,
+      );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
     return rewritten;
   },
