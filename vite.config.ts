@@ -99,7 +99,7 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
     const leftover =
-      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|_protocols|options\.startClosed|(startClosed|debug): false/i.exec(
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug): false/i.exec(
         rewritten,
       );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
