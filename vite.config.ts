@@ -41,7 +41,10 @@ const library = (
  * - so does what only those parts could make matter (about 50 bytes): a binaryType other than the
  *   WebSocket default `blob`, and the queue of messages sent while closed, which stays empty with
  *   `maxEnqueuedMessages: 0` (the widget sends only on an open socket);
- * - and the options the widget never passes (about 55 bytes): `protocols` and `startClosed`;
+ * - and the options the widget never passes or always passes (about 140 bytes): no `protocols`,
+ *   `startClosed` or `maxRetries` (the transport decides when to give up), and always its
+ *   `WebSocket` class (src/transport/messaging/reconnecting-socket.ts), so no lookup of the global
+ *   one and no check that the class looks like a WebSocket;
  * - its event classes (events.ts) declare fields their constructors assign anyway: the
  *   declarations go (about 15 bytes), as with TypeScript's `useDefineForClassFields: false`.
  * The build fails if the source has another shape (a new version of the library), rather than
@@ -91,7 +94,11 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/^.*\b_?binaryType\b.*\n/gm, '')
       .replace(/^\s*this\._debug\(.*\);$/gm, '')
       // the options never passed (and the defaults of those whose code went above)
-      .replace(/^ *(maxEnqueuedMessages: Infinity|startClosed: false|debug: false),\n/gm, '')
+      .replace(/^ *(maxEnqueuedMessages: Infinity|startClosed: false|debug: false|maxRetries: Infinity),\n/gm, '')
+      .replace(/^ *maxRetries = DEFAULT\.maxRetries,\n/m, '')
+      .replace(/^ *if \(this\._retryCount >= maxRetries\) \{\n(.*\n)*? {8}\}\n/m, '')
+      .replace(/WebSocket = getGlobalWebSocket\(\),/, 'WebSocket,')
+      .replace(/^ *if \(!isWebSocket\(WebSocket\)\) \{\n.*\n *\}\n/m, '')
       .replace(/^ *(private readonly _protocols\b|this\._protocols = protocols;).*\n/gm, '')
       .replace(/this\._protocols\s*\? new WebSocket\(url, this\._protocols\)\s*: new WebSocket\(url\)/, 'new WebSocket(url)')
       .replace(/^ *if \(this\._options\.startClosed\) \{\n.*\n *\}\n/m, '')
@@ -99,7 +106,7 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
     const leftover =
-      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug): false/i.exec(
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket/i.exec(
         rewritten,
       );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
