@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Features } from 'lightningcss';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { preactClassicJsx } from './vite.preact';
@@ -41,10 +42,13 @@ const library = (
  * - so does what only those parts could make matter (about 50 bytes): a binaryType other than the
  *   WebSocket default `blob`, and the queue of messages sent while closed, which stays empty with
  *   `maxEnqueuedMessages: 0` (the widget sends only on an open socket);
- * - and the options the widget never passes or always passes (about 140 bytes): no `protocols`,
- *   `startClosed` or `maxRetries` (the transport decides when to give up), and always its
- *   `WebSocket` class (src/transport/messaging/reconnecting-socket.ts), so no lookup of the global
- *   one and no check that the class looks like a WebSocket;
+ * - and what the options the widget passes (src/transport/messaging/reconnecting-socket.ts) make
+ *   dead (about 270 bytes): no `protocols`, `startClosed` or `maxRetries` (the transport decides
+ *   when to give up); always its `WebSocket` class, so no lookup of the global one and no check
+ *   that the class looks like a WebSocket; reconnection delays of 0 (the transport's URL provider
+ *   waits the backoff), so no delay computation; a URL provider that returns a promise, so no
+ *   handling of a string or a synchronous provider. The build checks that file still passes
+ *   those options;
  * - its event classes (events.ts) declare fields their constructors assign anyway: the
  *   declarations go (about 15 bytes), as with TypeScript's `useDefineForClassFields: false`.
  * The build fails if the source has another shape (a new version of the library), rather than
@@ -64,6 +68,14 @@ const UNUSED_RECONNECTING_WEBSOCKET_MEMBERS = [
   'public dispatchEvent',
   'public removeEventListener',
 ];
+/** The options reconnecting-socket.ts passes that the rewrite below counts on. */
+const RECONNECTING_SOCKET_OPTIONS = [
+  /\(\) => \(closed \? never\(\) : handlers\.nextUrl\(\)\)/,
+  /\bWebSocket,/,
+  /minReconnectionDelay: 0,/,
+  /maxReconnectionDelay: 0,/,
+  /maxEnqueuedMessages: 0,/,
+];
 const reconnectingWebSocketFromSource: Plugin = {
   name: 'reconnecting-websocket-from-source',
   enforce: 'pre',
@@ -78,6 +90,10 @@ const reconnectingWebSocketFromSource: Plugin = {
       return code.replace(declarations, '');
     }
     if (!id.endsWith('/reconnecting-websocket/reconnecting-websocket.ts')) return;
+    const caller = readFileSync(new URL('./src/transport/messaging/reconnecting-socket.ts', import.meta.url), 'utf8');
+    for (const option of RECONNECTING_SOCKET_OPTIONS) {
+      if (!option.test(caller)) throw new Error(`reconnecting-websocket: reconnecting-socket.ts no longer passes ${option}`);
+    }
     let trimmed = code;
     for (const member of UNUSED_RECONNECTING_WEBSOCKET_MEMBERS) {
       // A member runs from its signature to the first `}` at the class body's indentation.
@@ -99,6 +115,13 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/^ *if \(this\._retryCount >= maxRetries\) \{\n(.*\n)*? {8}\}\n/m, '')
       .replace(/WebSocket = getGlobalWebSocket\(\),/, 'WebSocket,')
       .replace(/^ *if \(!isWebSocket\(WebSocket\)\) \{\n.*\n *\}\n/m, '')
+      .replace(/^ *(maxReconnectionDelay|minReconnectionDelay|reconnectionDelayGrowFactor): .*\n/gm, '')
+      .replace(/^ {4}private _getNextDelay\(\) \{[\s\S]*?^ {4}\}\n/m, '')
+      .replace('setTimeout(resolve, this._getNextDelay());', 'setTimeout(resolve);')
+      .replace(
+        /^ {4}private _getNextUrl\(urlProvider: UrlProvider\): Promise<string> \{[\s\S]*?^ {4}\}\n/m,
+        '    private _getNextUrl(urlProvider: UrlProvider): Promise<string> {\n        return (urlProvider as () => Promise<string>)();\n    }\n',
+      )
       .replace(/^ *(private readonly _protocols\b|this\._protocols = protocols;).*\n/gm, '')
       .replace(/this\._protocols\s*\? new WebSocket\(url, this\._protocols\)\s*: new WebSocket\(url\)/, 'new WebSocket(url)')
       .replace(/^ *if \(this\._options\.startClosed\) \{\n.*\n *\}\n/m, '')
@@ -106,7 +129,7 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
     const leftover =
-      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket/i.exec(
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL/i.exec(
         rewritten,
       );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
