@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { Features } from 'lightningcss';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { preactClassicJsx } from './vite.preact';
 
@@ -17,6 +19,9 @@ const library = (
   plugins: Plugin[] = [],
 ): UserConfig => ({
   plugins: [...preactClassicJsx({ devtoolsInProd: false, prefreshEnabled: false }), ...plugins],
+  // The stylesheet uses no light-dark(): Lightning CSS's helper variables for it, which it writes
+  // beside every `color-scheme`, would only add bytes.
+  css: { lightningcss: { exclude: Features.LightDark } },
   publicDir: false,
   build: { outDir: 'dist', emptyOutDir: false, target: 'es2020', sourcemap: false, lib, ...build },
 });
@@ -24,15 +29,54 @@ const library = (
 /**
  * The script bundle compiles reconnecting-websocket from the TypeScript source its package ships:
  * its published JavaScript is ES5 (a defineProperty per getter, helpers for classes and spread),
- * and as es2022 classes the same code is about 700 bytes gzip smaller. Two mechanical rewrites
- * of that source save about 370 bytes more:
+ * and as es2022 classes the same code is about 700 bytes gzip smaller. Mechanical rewrites of
+ * that source save about 960 bytes more:
  * - its debug logging goes (statements `this._debug(…);`): it logs only with the `debug` option,
  *   which the widget never sets;
  * - its internals, written `private _name` and only ever read as `this._name`, become JavaScript
- *   `#name` members, which the minifier shortens.
+ *   `#name` members, which the minifier shortens;
+ * - the parts of its public API the widget never touches go (about 240 bytes): the socket-like
+ *   getters (binaryType, bufferedAmount, url…), dispatchEvent/removeEventListener and the `on…`
+ *   handler properties; src/transport/messaging/reconnecting-socket.ts uses addEventListener,
+ *   send, reconnect, close, readyState and the static OPEN only;
+ * - so does what only those parts could make matter (about 50 bytes): a binaryType other than the
+ *   WebSocket default `blob`, and the queue of messages sent while closed, which stays empty with
+ *   `maxEnqueuedMessages: 0` (the widget sends only on an open socket);
+ * - so does what the options the widget passes (src/transport/messaging/reconnecting-socket.ts)
+ *   make dead (about 270 bytes): no `protocols`, `startClosed` or `maxRetries` (the transport decides
+ *   when to give up); always its `WebSocket` class, so no lookup of the global one and no check
+ *   that the class looks like a WebSocket; reconnection delays of 0 (the transport's URL provider
+ *   waits the backoff), so no delay computation; a URL provider that returns a promise, so no
+ *   handling of a string or a synchronous provider. The build checks that file still passes
+ *   those options;
+ * - its event classes (events.ts) declare fields their constructors assign anyway: the
+ *   declarations go (about 15 bytes), as with TypeScript's `useDefineForClassFields: false`.
  * The build fails if the source has another shape (a new version of the library), rather than
- * ship a half-rewritten class.
+ * ship a half-rewritten class. A change to reconnecting-socket.ts that needs more of the library
+ * takes the matching rewrite out.
  */
+const UNUSED_RECONNECTING_WEBSOCKET_MEMBERS = [
+  'get binaryType',
+  'set binaryType',
+  'get retryCount',
+  'get bufferedAmount',
+  'get extensions',
+  'get protocol',
+  'get url',
+  'static get CLOSING',
+  'get CONNECTING',
+  'get CLOSING',
+  'public dispatchEvent',
+  'public removeEventListener',
+];
+/** The options reconnecting-socket.ts passes that the rewrite below counts on. */
+const RECONNECTING_SOCKET_OPTIONS = [
+  /\(\) => \(closed \? never\(\) : handlers\.nextUrl\(\)\)/,
+  /\bWebSocket,/,
+  /minReconnectionDelay: 0,/,
+  /maxReconnectionDelay: 0,/,
+  /maxEnqueuedMessages: 0,/,
+];
 const reconnectingWebSocketFromSource: Plugin = {
   name: 'reconnecting-websocket-from-source',
   enforce: 'pre',
@@ -40,12 +84,55 @@ const reconnectingWebSocketFromSource: Plugin = {
     if (source === 'reconnecting-websocket') return this.resolve('reconnecting-websocket/reconnecting-websocket.ts', importer);
   },
   transform(code, id) {
+    if (id.endsWith('/reconnecting-websocket/events.ts')) {
+      const declarations = /^ {4}public \w+: [^=\n]*;\n/gm;
+      const found = code.match(declarations)?.length;
+      if (found !== 6) throw new Error(`reconnecting-websocket: ${found} field declarations in events.ts, 6 expected`);
+      return code.replace(declarations, '');
+    }
     if (!id.endsWith('/reconnecting-websocket/reconnecting-websocket.ts')) return;
-    const rewritten = code
+    const caller = readFileSync(new URL('./src/transport/messaging/reconnecting-socket.ts', import.meta.url), 'utf8');
+    for (const option of RECONNECTING_SOCKET_OPTIONS) {
+      if (!option.test(caller)) throw new Error(`reconnecting-websocket: reconnecting-socket.ts no longer passes ${option}`);
+    }
+    let trimmed = code;
+    for (const member of UNUSED_RECONNECTING_WEBSOCKET_MEMBERS) {
+      // A member runs from its signature to the first `}` at the class body's indentation.
+      const withoutMember = trimmed.replace(new RegExp(`^    ${member}\\b[\\s\\S]*?^    \\}\n`, 'm'), '');
+      if (withoutMember === trimmed) throw new Error(`reconnecting-websocket: no "${member}" to remove`);
+      trimmed = withoutMember;
+    }
+    const rewritten = trimmed
+      .replace(/^ {4}public on(open|message|error|close): .*\n/gm, '')
+      .replace(/^ *if \(this\.on(open|message|error|close)\) \{\n.*\n *\}\n/gm, '')
+      // send(): the branch that queues while closed (the 8-space `}` closes it), then the queue
+      .replace(/ else \{\n\s*const \{maxEnqueuedMessages[\s\S]*?\n {8}\}\n/, '\n')
+      .replace(/^.*\b_messageQueue\b.*\n/gm, '')
+      .replace(/^.*\b_?binaryType\b.*\n/gm, '')
       .replace(/^\s*this\._debug\(.*\);$/gm, '')
+      // the options never passed (and the defaults of those whose code went above)
+      .replace(/^ *(maxEnqueuedMessages: Infinity|startClosed: false|debug: false|maxRetries: Infinity),\n/gm, '')
+      .replace(/^ *maxRetries = DEFAULT\.maxRetries,\n/m, '')
+      .replace(/^ *if \(this\._retryCount >= maxRetries\) \{\n(.*\n)*? {8}\}\n/m, '')
+      .replace(/WebSocket = getGlobalWebSocket\(\),/, 'WebSocket,')
+      .replace(/^ *if \(!isWebSocket\(WebSocket\)\) \{\n.*\n *\}\n/m, '')
+      .replace(/^ *(maxReconnectionDelay|minReconnectionDelay|reconnectionDelayGrowFactor): .*\n/gm, '')
+      .replace(/^ {4}private _getNextDelay\(\) \{[\s\S]*?^ {4}\}\n/m, '')
+      .replace('setTimeout(resolve, this._getNextDelay());', 'setTimeout(resolve);')
+      .replace(
+        /^ {4}private _getNextUrl\(urlProvider: UrlProvider\): Promise<string> \{[\s\S]*?^ {4}\}\n/m,
+        '    private _getNextUrl(urlProvider: UrlProvider): Promise<string> {\n        return (urlProvider as () => Promise<string>)();\n    }\n',
+      )
+      .replace(/^ *(private readonly _protocols\b|this\._protocols = protocols;).*\n/gm, '')
+      .replace(/this\._protocols\s*\? new WebSocket\(url, this\._protocols\)\s*: new WebSocket\(url\)/, 'new WebSocket(url)')
+      .replace(/^ *if \(this\._options\.startClosed\) \{\n.*\n *\}\n/m, '')
+      .replace(/this\._options\.startClosed\s*\? ReconnectingWebSocket\.CLOSED\s*: /, '')
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
-    const leftover = /\b_[a-z]\w*|this\.#debug\(/i.exec(rewritten);
+    const leftover =
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL/i.exec(
+        rewritten,
+      );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
     return rewritten;
   },

@@ -1,14 +1,14 @@
 // `mount(options)`: the framework-free way in. Validates options, creates the headless client,
 // renders the widget into its shadow root and returns the docs/contract.md handle.
 
-// Imported before the client on purpose: import order is the order of the modules in the script
-// bundle, and the UI first (then options, store, transports) gzips about 45 bytes smaller.
+// In this order on purpose: import order is the order of the modules in the script bundle, and
+// the UI first (then the tabs' modules, options, store, transports) gzips about 60 bytes smaller.
 import { mountWidget } from './mount';
+import { rememberPanel } from './tabs/panel-memory';
 import { createWebchatClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
 import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './client/types';
 import { validateOptions } from './options';
-import { rememberPanel } from './tabs/panel-memory';
 
 export interface WebchatHandle {
   open(): void;
@@ -45,7 +45,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
   // A panel open before a reload or navigation in this tab opens again.
-  const panelMemory = container ? undefined : rememberPanel(options, { open: () => widget.open(), on: widgetEvents.on });
+  const panelMemory = container ? undefined : rememberPanel(options, { open: widget.open, on: widgetEvents.on });
 
   // Asynchronous so that listeners registered right after mount() still hear it.
   queueMicrotask(() => {
@@ -56,9 +56,9 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
 
   return {
     client,
-    open: () => widget.open(),
-    close: () => widget.close(),
-    toggle: () => widget.toggle(),
+    open: widget.open,
+    close: widget.close,
+    toggle: widget.toggle,
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {

@@ -157,8 +157,7 @@ export function parseDataAttributes(dataset: Record<string, string | undefined>)
     if (raw === undefined) continue;
     const v = raw.trim();
     const flag = v.toLowerCase();
-    out[key] =
-      key !== 'streaming' && key !== 'open' && key !== 'markdown' ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
+    out[key] = OPTIONS[key as keyof WidgetOptions] !== bool ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
   }
   return out;
 }

@@ -85,29 +85,16 @@ export function createHandshake(
     });
   }
 
+  /** A new session for this grant: its id, or a Retry. */
   function createSession(access: AccessGrant, signal: AbortSignal, forgetGrant: () => void) {
     const body = { platform: 'web', streaming_enabled: options.streaming ?? true };
-    return post<HandshakeAnswer>(
-      `${base}/api/v1/sessions`,
-      { Authorization: `Bearer ${access.accessToken}` },
-      body,
-      signal,
-      (status, json) => {
-        const session = status < 300 && parseSession(json);
-        if (session) {
-          const credentials = {
-            accessToken: access.accessToken,
-            expiresAt: access.expiresAt,
-            sessionId: session.sessionId,
-            resumed: false,
-          };
-          return { type: 'session', credentials };
-        }
-        // Refused although just minted (clock skew, a rotated secret): the next try fetches a new token.
-        forgetGrant();
-        return { code: 'server' };
-      },
-    );
+    return post<string>(`${base}/api/v1/sessions`, { Authorization: `Bearer ${access.accessToken}` }, body, signal, (status, json) => {
+      const session = status < 300 && parseSession(json);
+      if (session) return session.sessionId;
+      // Refused although just minted (clock skew, a rotated secret): the next try fetches a new token.
+      forgetGrant();
+      return { code: 'server' };
+    });
   }
 
   return {
@@ -122,14 +109,15 @@ export function createHandshake(
         if (typeof access === 'string') return { type: 'config-error', message: access };
         if (isRetry(access)) return access;
         grant = access;
-        if (access.sessionId) {
-          const { accessToken, expiresAt, sessionId } = access;
-          return { type: 'session', credentials: { accessToken, expiresAt, sessionId, resumed: !fresh } };
-        }
-        if (resumeOnly) return { type: 'no-session' };
-        return createSession(access, signal, () => {
-          grant = undefined;
-        });
+        const { accessToken, expiresAt, sessionId: named } = access;
+        if (!named && resumeOnly) return { type: 'no-session' };
+        const sessionId =
+          named ??
+          (await createSession(access, signal, () => {
+            grant = undefined;
+          }));
+        if (isRetry(sessionId)) return sessionId;
+        return { type: 'session', credentials: { accessToken, expiresAt, sessionId, resumed: !!named && !fresh } };
       };
     },
     async probeHost(signal) {
