@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { getStrings, LANGUAGES, pickLocale, TEXTS } from './strings';
+import { getStrings, LOCALES, pickLocale } from './strings';
 
 describe('strings', () => {
   it('every locale has every string; interpolated strings keep their value slot', () => {
-    // Completeness is a type error first (Record<StringKey, Record<Language, string>>); this guards the values.
-    expect(LANGUAGES).toEqual(['en', 'fr', 'ar']);
-    for (const [key, texts] of Object.entries(TEXTS)) {
-      expect(Object.keys(texts), key).toEqual(['en', 'fr', 'ar']);
-      for (const lang of LANGUAGES) {
-        expect(texts[lang].trim(), `${lang} ${key}`).not.toBe('');
-        expect(texts[lang].includes('%'), `${lang} ${key}`).toBe(texts.en.includes('%'));
+    // Completeness is a type error first (Record<StringKey, string>); this guards the values.
+    expect([...LOCALES.keys()]).toEqual(['en', 'fr', 'ar']);
+    const english = LOCALES.get('en')!;
+    for (const [lang, table] of LOCALES) {
+      expect(Object.keys(table).sort(), lang).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(table)) {
+        expect(text.trim(), `${lang} ${key}`).not.toBe('');
+        expect(text.includes('%'), `${lang} ${key}`).toBe(english[key as keyof typeof english].includes('%'));
       }
     }
     // spot-check translations whose key is easy to get wrong

@@ -1,5 +1,5 @@
-// Every visible string of the widget in every shipped language: a missing, misspelt or extra key
-// is a type error. '%' marks the one interpolated value.
+// Every visible string of the widget, one keyed record per locale: a missing, misspelt or extra
+// key is a type error. '%' marks the one interpolated value.
 // Locale: explicit > server > page <html lang> > browser, matched by primary subtag, else English.
 
 export type StringKey =
@@ -60,83 +60,171 @@ export type StringKey =
   | 'REASON_NATURAL_END'
   | 'REASON_USER_ABANDONED';
 
-/** The languages shipped, by primary subtag; English is the fallback. */
-export const LANGUAGES = ['en', 'fr', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** One row per text, each language beside the others: a missing language or key is a type error. */
-export const TEXTS: Readonly<Record<StringKey, Readonly<Record<Language, string>>>> = {
-  openChat: { en: 'Open chat', fr: 'Ouvrir le chat', ar: 'فتح المحادثة' },
-  closeChat: { en: 'Close chat', fr: 'Fermer le chat', ar: 'إغلاق المحادثة' },
-  defaultTitle: { en: 'Chat', fr: 'Chat', ar: 'محادثة' },
-  transcriptLabel: { en: 'Conversation', fr: 'Conversation', ar: 'المحادثة' },
-  endChat: { en: 'End chat', fr: 'Terminer le chat', ar: 'إنهاء المحادثة' },
-  endChatQuestion: { en: 'End this chat?', fr: 'Terminer ce chat ?', ar: 'إنهاء المحادثة؟' },
-  endChatConfirm: { en: 'End', fr: 'Terminer', ar: 'إنهاء' },
-  cancel: { en: 'Cancel', fr: 'Annuler', ar: 'إلغاء' },
-  messageLabel: { en: 'Message', fr: 'Message', ar: 'رسالة' },
-  messagePlaceholder: { en: 'Type a message…', fr: 'Écrivez un message…', ar: 'اكتب رسالة…' },
-  send: { en: 'Send', fr: 'Envoyer', ar: 'إرسال' },
-  you: { en: 'You', fr: 'Vous', ar: 'أنت' },
-  agent: { en: 'Agent', fr: 'Agent', ar: 'الوكيل' },
-  retry: { en: 'Retry', fr: 'Réessayer', ar: 'إعادة المحاولة' },
-  failed: { en: 'Not sent', fr: 'Non envoyé', ar: 'لم تُرسل' },
-  sending: { en: 'Sending…', fr: 'Envoi…', ar: 'جارٍ الإرسال…' },
-  newMessages: { en: 'New messages', fr: 'Nouveaux messages', ar: 'رسائل جديدة' },
-  typing: { en: '% is typing…', fr: '% écrit…', ar: '% يكتب…' },
-  connecting: { en: 'Connecting…', fr: 'Connexion…', ar: 'جارٍ الاتصال…' },
-  reconnecting: { en: 'Reconnecting…', fr: 'Reconnexion…', ar: 'جارٍ إعادة الاتصال…' },
-  offline: { en: "You're offline. Messages will wait.", fr: 'Hors ligne. Vos messages attendront.', ar: 'أنت غير متصل. ستنتظر رسائلك.' },
-  online: { en: 'Connected', fr: 'Connecté', ar: 'متصل' },
-  tryAgain: { en: 'Try again', fr: 'Réessayer', ar: 'حاول مرة أخرى' },
-  newConversation: { en: 'Start new conversation', fr: 'Nouvelle conversation', ar: 'بدء محادثة جديدة' },
-  openLink: { en: 'Open link', fr: 'Ouvrir le lien', ar: 'فتح الرابط' },
-  copyCode: { en: 'Copy code', fr: 'Copier le code', ar: 'نسخ الرمز' },
-  copied: { en: 'Copied', fr: 'Copié', ar: 'تم النسخ' },
-  'error-config': { en: 'Chat is unavailable on this site.', fr: 'Chat indisponible sur ce site.', ar: 'المحادثة غير متاحة هنا.' },
-  'error-network': { en: "Can't reach the chat service.", fr: 'Service de chat injoignable.', ar: 'تعذّر الوصول إلى الخدمة.' },
-  'error-rate-limited': { en: 'Too many requests. Please wait.', fr: 'Trop de demandes. Patientez.', ar: 'طلبات كثيرة. يرجى الانتظار.' },
-  'error-server': { en: 'The chat service is having trouble.', fr: 'Le service de chat a un problème.', ar: 'الخدمة تواجه مشكلة.' },
-  'error-session-lost': { en: 'The conversation was interrupted.', fr: 'Conversation interrompue.', ar: 'انقطعت المحادثة.' },
-  'error-protocol': { en: 'Something went wrong.', fr: "Une erreur s'est produite.", ar: 'حدث خطأ ما.' },
-  'error-message-too-long': { en: 'Message too long', fr: 'Message trop long', ar: 'الرسالة طويلة جدًا' },
-  'handoff-started': { en: 'Connecting you to a person…', fr: 'Mise en relation avec une personne…', ar: 'جارٍ تحويلك إلى موظف…' },
-  'handoff-accepted': { en: 'A person will be with you shortly.', fr: 'Une personne va vous répondre.', ar: 'سينضم إليك موظف قريبًا.' },
-  'live-agent-joined': { en: '% joined the chat', fr: '% a rejoint le chat', ar: 'انضم % إلى المحادثة' },
-  'live-agent-left': { en: '% left the chat', fr: '% a quitté le chat', ar: 'غادر % المحادثة' },
-  'handoff-failed': {
-    en: "Couldn't reach a person. Try again later.",
-    fr: 'Aucune personne joignable. Réessayez plus tard.',
-    ar: 'تعذّر الوصول إلى موظف. حاول لاحقًا.',
-  },
-  'handoff-timeout': {
-    en: 'No one is available now. Try again later.',
-    fr: "Personne n'est disponible. Réessayez plus tard.",
-    ar: 'لا يوجد أحد متاح الآن. حاول لاحقًا.',
-  },
-  'client-handoff': {
-    en: 'This conversation continues on another channel.',
-    fr: 'La conversation continue sur un autre canal.',
-    ar: 'تستمر المحادثة عبر قناة أخرى.',
-  },
-  'session-lost': {
-    en: 'Connection lost. Send a message to start again.',
-    fr: 'Connexion perdue. Écrivez pour reprendre.',
-    ar: 'انقطع الاتصال. أرسل رسالة للمتابعة.',
-  },
-  'new-conversation': { en: 'New conversation', fr: 'Nouvelle conversation', ar: 'محادثة جديدة' },
-  'fallback-rest': { en: 'Using a basic connection.', fr: 'Connexion simplifiée.', ar: 'اتصال مبسّط.' },
-  queuePosition: { en: 'Position in queue: %', fr: 'Position dans la file : %', ar: 'ترتيبك في الانتظار: %' },
-  queueWaitMinutes: { en: 'Wait: about % min', fr: 'Attente : environ % min', ar: 'الانتظار: نحو % دقيقة' },
-  queueWaitUnderAMinute: { en: 'Wait: under a minute', fr: "Attente : moins d'une minute", ar: 'الانتظار: أقل من دقيقة' },
-  REASON_USER_END: { en: 'You ended the chat.', fr: 'Vous avez terminé le chat.', ar: 'لقد أنهيت المحادثة.' },
-  REASON_NATURAL_END: { en: 'The chat has ended.', fr: 'Le chat est terminé.', ar: 'انتهت المحادثة.' },
-  REASON_USER_ABANDONED: {
-    en: 'The chat was closed due to inactivity.',
-    fr: 'Chat fermé pour inactivité.',
-    ar: 'أُغلقت المحادثة لعدم النشاط.',
-  },
+const en: Record<StringKey, string> = {
+  openChat: 'Open chat',
+  closeChat: 'Close chat',
+  defaultTitle: 'Chat',
+  transcriptLabel: 'Conversation',
+  endChat: 'End chat',
+  endChatQuestion: 'End this chat?',
+  endChatConfirm: 'End',
+  cancel: 'Cancel',
+  messageLabel: 'Message',
+  messagePlaceholder: 'Type a message…',
+  send: 'Send',
+  you: 'You',
+  agent: 'Agent',
+  retry: 'Retry',
+  failed: 'Not sent',
+  sending: 'Sending…',
+  newMessages: 'New messages',
+  typing: '% is typing…',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  offline: "You're offline. Messages will wait.",
+  online: 'Connected',
+  tryAgain: 'Try again',
+  newConversation: 'Start new conversation',
+  openLink: 'Open link',
+  copyCode: 'Copy code',
+  copied: 'Copied',
+  'error-config': 'Chat is unavailable on this site.',
+  'error-network': "Can't reach the chat service.",
+  'error-rate-limited': 'Too many requests. Please wait.',
+  'error-server': 'The chat service is having trouble.',
+  'error-session-lost': 'The conversation was interrupted.',
+  'error-protocol': 'Something went wrong.',
+  'error-message-too-long': 'Message too long',
+  'handoff-started': 'Connecting you to a person…',
+  'handoff-accepted': 'A person will be with you shortly.',
+  'live-agent-joined': '% joined the chat',
+  'live-agent-left': '% left the chat',
+  'handoff-failed': "Couldn't reach a person. Try again later.",
+  'handoff-timeout': 'No one is available now. Try again later.',
+  'client-handoff': 'This conversation continues on another channel.',
+  'session-lost': 'Connection lost. Send a message to start again.',
+  'new-conversation': 'New conversation',
+  'fallback-rest': 'Using a basic connection.',
+  queuePosition: 'Position in queue: %',
+  queueWaitMinutes: 'Wait: about % min',
+  queueWaitUnderAMinute: 'Wait: under a minute',
+  REASON_USER_END: 'You ended the chat.',
+  REASON_NATURAL_END: 'The chat has ended.',
+  REASON_USER_ABANDONED: 'The chat was closed due to inactivity.',
 };
+
+const fr: Record<StringKey, string> = {
+  openChat: 'Ouvrir le chat',
+  closeChat: 'Fermer le chat',
+  defaultTitle: 'Chat',
+  transcriptLabel: 'Conversation',
+  endChat: 'Terminer le chat',
+  endChatQuestion: 'Terminer ce chat ?',
+  endChatConfirm: 'Terminer',
+  cancel: 'Annuler',
+  messageLabel: 'Message',
+  messagePlaceholder: 'Écrivez un message…',
+  send: 'Envoyer',
+  you: 'Vous',
+  agent: 'Agent',
+  retry: 'Réessayer',
+  failed: 'Non envoyé',
+  sending: 'Envoi…',
+  newMessages: 'Nouveaux messages',
+  typing: '% écrit…',
+  connecting: 'Connexion…',
+  reconnecting: 'Reconnexion…',
+  offline: 'Hors ligne. Vos messages attendront.',
+  online: 'Connecté',
+  tryAgain: 'Réessayer',
+  newConversation: 'Nouvelle conversation',
+  openLink: 'Ouvrir le lien',
+  copyCode: 'Copier le code',
+  copied: 'Copié',
+  'error-config': 'Chat indisponible sur ce site.',
+  'error-network': 'Service de chat injoignable.',
+  'error-rate-limited': 'Trop de demandes. Patientez.',
+  'error-server': 'Le service de chat a un problème.',
+  'error-session-lost': 'Conversation interrompue.',
+  'error-protocol': "Une erreur s'est produite.",
+  'error-message-too-long': 'Message trop long',
+  'handoff-started': 'Mise en relation avec une personne…',
+  'handoff-accepted': 'Une personne va vous répondre.',
+  'live-agent-joined': '% a rejoint le chat',
+  'live-agent-left': '% a quitté le chat',
+  'handoff-failed': 'Aucune personne joignable. Réessayez plus tard.',
+  'handoff-timeout': "Personne n'est disponible. Réessayez plus tard.",
+  'client-handoff': 'La conversation continue sur un autre canal.',
+  'session-lost': 'Connexion perdue. Écrivez pour reprendre.',
+  'new-conversation': 'Nouvelle conversation',
+  'fallback-rest': 'Connexion simplifiée.',
+  queuePosition: 'Position dans la file : %',
+  queueWaitMinutes: 'Attente : environ % min',
+  queueWaitUnderAMinute: "Attente : moins d'une minute",
+  REASON_USER_END: 'Vous avez terminé le chat.',
+  REASON_NATURAL_END: 'Le chat est terminé.',
+  REASON_USER_ABANDONED: 'Chat fermé pour inactivité.',
+};
+
+const ar: Record<StringKey, string> = {
+  openChat: 'فتح المحادثة',
+  closeChat: 'إغلاق المحادثة',
+  defaultTitle: 'محادثة',
+  transcriptLabel: 'المحادثة',
+  endChat: 'إنهاء المحادثة',
+  endChatQuestion: 'إنهاء المحادثة؟',
+  endChatConfirm: 'إنهاء',
+  cancel: 'إلغاء',
+  messageLabel: 'رسالة',
+  messagePlaceholder: 'اكتب رسالة…',
+  send: 'إرسال',
+  you: 'أنت',
+  agent: 'الوكيل',
+  retry: 'إعادة المحاولة',
+  failed: 'لم تُرسل',
+  sending: 'جارٍ الإرسال…',
+  newMessages: 'رسائل جديدة',
+  typing: '% يكتب…',
+  connecting: 'جارٍ الاتصال…',
+  reconnecting: 'جارٍ إعادة الاتصال…',
+  offline: 'أنت غير متصل. ستنتظر رسائلك.',
+  online: 'متصل',
+  tryAgain: 'حاول مرة أخرى',
+  newConversation: 'بدء محادثة جديدة',
+  openLink: 'فتح الرابط',
+  copyCode: 'نسخ الرمز',
+  copied: 'تم النسخ',
+  'error-config': 'المحادثة غير متاحة هنا.',
+  'error-network': 'تعذّر الوصول إلى الخدمة.',
+  'error-rate-limited': 'طلبات كثيرة. يرجى الانتظار.',
+  'error-server': 'الخدمة تواجه مشكلة.',
+  'error-session-lost': 'انقطعت المحادثة.',
+  'error-protocol': 'حدث خطأ ما.',
+  'error-message-too-long': 'الرسالة طويلة جدًا',
+  'handoff-started': 'جارٍ تحويلك إلى موظف…',
+  'handoff-accepted': 'سينضم إليك موظف قريبًا.',
+  'live-agent-joined': 'انضم % إلى المحادثة',
+  'live-agent-left': 'غادر % المحادثة',
+  'handoff-failed': 'تعذّر الوصول إلى موظف. حاول لاحقًا.',
+  'handoff-timeout': 'لا يوجد أحد متاح الآن. حاول لاحقًا.',
+  'client-handoff': 'تستمر المحادثة عبر قناة أخرى.',
+  'session-lost': 'انقطع الاتصال. أرسل رسالة للمتابعة.',
+  'new-conversation': 'محادثة جديدة',
+  'fallback-rest': 'اتصال مبسّط.',
+  queuePosition: 'ترتيبك في الانتظار: %',
+  queueWaitMinutes: 'الانتظار: نحو % دقيقة',
+  queueWaitUnderAMinute: 'الانتظار: أقل من دقيقة',
+  REASON_USER_END: 'لقد أنهيت المحادثة.',
+  REASON_NATURAL_END: 'انتهت المحادثة.',
+  REASON_USER_ABANDONED: 'أُغلقت المحادثة لعدم النشاط.',
+};
+
+/** A Map, not an object: a locale code like "constructor" must not find Object.prototype's. */
+export const LOCALES: ReadonlyMap<string, Readonly<Record<StringKey, string>>> = new Map([
+  ['en', en],
+  ['fr', fr],
+  ['ar', ar],
+]);
 
 export interface Strings {
   /** Supported locale actually used (primary subtag). */
@@ -148,12 +236,10 @@ export interface Strings {
 }
 
 /** First supported primary subtag among the candidates, else 'en'. */
-export function pickLocale(...candidates: (string | null | undefined)[]): Language {
+export function pickLocale(...candidates: (string | null | undefined)[]): string {
   for (const candidate of candidates) {
     const primary = candidate?.toLowerCase().split(/[-_]/)[0];
-    // A search of the list, not a property lookup: "constructor" must not find Object.prototype's.
-    const language = LANGUAGES.find((shipped) => shipped === primary);
-    if (language) return language;
+    if (primary && LOCALES.has(primary)) return primary;
   }
   return 'en';
 }
@@ -161,7 +247,8 @@ export function pickLocale(...candidates: (string | null | undefined)[]): Langua
 /** One Strings per locale, so components memoized on it re-render only when the language changes. */
 const stringsByLocale = new Map<string, Strings>();
 
-function createStrings(lang: Language): Strings {
+function createStrings(lang: string): Strings {
+  const table = LOCALES.get(lang) ?? en;
   let dateFormat: Intl.DateTimeFormat | undefined;
   return {
     lang,
@@ -171,7 +258,7 @@ function createStrings(lang: Language): Strings {
       return dateFormat.format(date);
     },
     // A function replacer: a name like "$&" must stay as it is.
-    translate: (key, value) => TEXTS[key][lang].replace('%', () => `${value}`),
+    translate: (key, value) => table[key].replace('%', () => `${value}`),
   };
 }
 
