@@ -96,11 +96,15 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   #scheduleOlderItems(): void {
     if (!this.#olderItemsPending || this.#olderItemsScheduled) return;
     this.#olderItemsScheduled = true;
+    const { items } = this.props;
     // Not cancelled on unmount: forceUpdate on an unmounted component does nothing.
     whenIdle(() => {
       this.#olderItemsScheduled = false;
-      this.#olderItemsPending = Math.max(0, this.#olderItemsPending - OLDER_ITEMS_PER_SLICE);
-      this.forceUpdate();
+      // Items still arriving (a replay in several batches): the older ones wait until it is all there.
+      if (items === this.props.items) {
+        this.#olderItemsPending = Math.max(0, this.#olderItemsPending - OLDER_ITEMS_PER_SLICE);
+        this.forceUpdate();
+      } else this.#scheduleOlderItems();
     });
   }
 

@@ -31,3 +31,17 @@ export function onFrames(store: StoreApi<unknown>, update: () => void): () => vo
     cancelPending();
   };
 }
+
+/**
+ * Calls `callback` once, just after the next frame is painted (a task queued from a frame's
+ * callback runs after its rendering), or after FRAME_TIMEOUT_MS when no frame comes (hidden tab).
+ */
+export function afterNextPaint(callback: () => void): void {
+  let called = false;
+  const once = () => {
+    if (!called) callback();
+    called = true;
+  };
+  window.requestAnimationFrame?.(() => setTimeout(once));
+  setTimeout(once, FRAME_TIMEOUT_MS);
+}

@@ -1,4 +1,5 @@
 // Test-only: a fake WebchatClient over a hand-built store (no reducer, no transport).
+import { act } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { createInitialState, type AgentMessage, type TranscriptItem, type WebchatState } from '../store/state';
@@ -52,3 +53,6 @@ export const notice = (key: string, n: Extract<TranscriptItem, { kind: 'system' 
   notice: n,
   timestamp: TIMESTAMP,
 });
+
+/** Resolves after the next painted frame, once what the widget defers until then has run (connect). */
+export const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
