@@ -124,17 +124,22 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     }
     return keys;
   };
-  const get = (key: string, byMessageId?: boolean): TranscriptItem | undefined => {
-    const position = lookup().get(key);
-    return items[(byMessageId ? messageIds.get(key) : position)!];
+  /**
+   * Where the item with this key is. A streamed reply's chunks find their message among the last
+   * few items: a chunk costs no index of the whole transcript.
+   */
+  const find = (key: string) => {
+    if (!keys)
+      for (let position = items.length; position-- > items.length - 4 && position >= 0; ) if (items[position]!.key === key) return position;
+    return lookup().get(key);
   };
-  const add = (item: TranscriptItem) => {
-    lookup();
-    index(item, items.push(item) - 1);
-  };
+  const get = (key: string, byMessageId?: boolean): TranscriptItem | undefined =>
+    items[(byMessageId ? lookup() && messageIds.get(key) : find(key))!];
+  // Indexed now when the index exists; otherwise lookup() indexes it with the rest.
+  const add = (item: TranscriptItem) => index(item, items.push(item) - 1);
   /** Replaces the item with the same key. */
   const put = (item: TranscriptItem) => {
-    const position = lookup().get(item.key);
+    const position = find(item.key);
     if (position === undefined) return;
     items[position] = item;
     index(item, position);
