@@ -17,7 +17,7 @@ const RUNS = 200;
  */
 function observable(state: WebchatState) {
   const { marks: _marks, appliedIds, ...rest } = state;
-  return { ...rest, appliedIds: [...Object.keys(appliedIds.base), ...appliedIds.recent].sort() };
+  return { ...rest, appliedIds: [...appliedIds.base, ...appliedIds.recent].sort() };
 }
 
 const reduceAll = (actions: StoreAction[], from = createInitialState()) => actions.reduce(reduce, from);

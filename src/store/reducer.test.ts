@@ -14,7 +14,7 @@ const users = (s: WebchatState) => s.items.filter((i): i is UserMessage => i.kin
 const agents = (s: WebchatState) => s.items.filter((i): i is AgentMessage => i.kind === 'agent' || i.kind === 'live-agent');
 const notices = (s: WebchatState) => s.items.filter((i): i is NoticeItem => i.kind === 'system').map((i) => i.notice);
 const keys = (s: WebchatState) => s.items.map((i) => i.key);
-const appliedIdsOf = (s: WebchatState) => [...Object.keys(s.appliedIds.base), ...s.appliedIds.recent];
+const appliedIdsOf = (s: WebchatState) => [...s.appliedIds.base, ...s.appliedIds.recent];
 
 describe('dedupe and order', () => {
   it('applies an event once however often it arrives', () => {
@@ -507,6 +507,13 @@ describe('local actions', () => {
     s = reduce(s, { type: 'reset' });
     expect(s).toEqual({ ...createInitialState(), status: 'online' });
     expect(reduce(s, { type: 'reset' })).toBe(s);
+  });
+
+  it('reset forgets applied events that left no item', () => {
+    // Heartbeat echoes without a sequence: only their ids are recorded (enough to fold into base).
+    const echoes = Array.from({ length: 300 }, () => ev({ type: 'EVENT_TYPE_HEARTBEAT' }, null));
+    const s = reduce(apply(createInitialState(), ...echoes), { type: 'reset' });
+    expect(appliedIdsOf(s)).toEqual([]);
   });
 
   it('never mutates the state it is given', () => {

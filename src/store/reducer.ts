@@ -103,7 +103,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     // A new session: nothing of the old one survives but the connection status (and its error).
     const next: WebchatState = { ...createInitialState(), status: state.status, error: state.error };
     if (!state.error) delete next.error;
-    return !state.items.length && JSON.stringify(state) === JSON.stringify(next) ? state : next;
+    return !state.items.length && !state.appliedIds.base.size && JSON.stringify(state) === JSON.stringify(next) ? state : next;
   }
   if (action.type === 'server-events' && !action.events.length) return state;
 
@@ -380,7 +380,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
    * Where this action records the ids it applies: its copy of the recent tier, or — folding costs
    * a copy of every id, so once per RECENT_IDS new ids, not per frame — its copy of base.
    */
-  let newIds: string[] | Record<string, true> | undefined;
+  let newIds: string[] | Set<string> | undefined;
   switch (action.type) {
     case 'server-events':
       if (action.history) draft.restored = (state.restored ?? 0) + 1;
@@ -391,8 +391,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
           // the recent tier, recent folds into a copy of base now and they all go there.
           const { base, recent } = state.appliedIds;
           if (recent.length + action.events.length > RECENT_IDS) {
-            const folded = ownCopy(base);
-            for (const id of recent) folded[id] = true;
+            const folded = new Set(base);
+            for (const id of recent) folded.add(id);
             newIds = folded;
             draft.appliedIds = { base: folded, recent: [] };
           } else {
@@ -402,7 +402,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
           }
         }
         if (Array.isArray(newIds)) newIds.push(event.id);
-        else newIds[event.id] = true;
+        else newIds.add(event.id);
         // The parser only lets integers through; anything else is treated as "not in the history".
         const sequence = Number.isSafeInteger(event.sequence) ? event.sequence : null;
         if (sequence !== null && sequence > draft.lastSequence) draft.lastSequence = sequence;
