@@ -9,7 +9,7 @@
 // runtime.
 import { Component, createRef, h } from 'preact';
 import type { WebchatClient } from '../client/types';
-import type { ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
+import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
 import { focusIsInWidgetOrNowhere, focusWasLost } from './focus';
 import { afterNextPaint, onFrames } from './frames';
 import { Launcher } from './Launcher';
@@ -154,16 +154,17 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     const { items } = this.state.chat;
     const before = this.#announcedItems;
     this.#announcedItems = items;
-    let announcement = '';
+    let newest: AgentMessage | undefined;
     for (let position = 0; position < items.length; position++) {
       const item = items[position]!;
       // An item still in its place was looked at already: a frame of a streamed reply looks up one.
       if (item === before?.[position] || item.kind === 'user' || item.kind === 'system' || item.streaming || announced.has(item.key))
         continue;
       announced.add(item.key);
-      if (!firstRun) announcement = `${item.authorName || translate('agent')}: ${item.text}`;
+      newest = item;
     }
-    this.#announce(announcement);
+    // Of a replay, the newest message only.
+    if (newest && !firstRun) this.#announce(`${newest.authorName || translate('agent')}: ${newest.text}`);
   }
 
   #announceConnection({ translate }: Strings): void {
