@@ -38,6 +38,13 @@ type Handlers = {
 /** Never mutated: marks are replaced, field by field, by spreading. */
 const INITIAL_MARKS: ReducerMarks = { typing: -1, handoff: -1, language: -1, capabilities: -1, suggestions: -1, joins: [] };
 
+/**
+ * The key index of an items array, kept for the next action (which extends it instead of indexing
+ * every item again: a replay in many batches, a new message on a long transcript). Handed over:
+ * the action that takes it removes it, so a state reduced twice never sees the other's changes.
+ */
+const indexes = new WeakMap<readonly TranscriptItem[], { keys: Map<string, number>; messageIds: Map<string, number> }>();
+
 /** How many ids the recent tier of `appliedIds` holds before it folds into the base. */
 const RECENT_IDS = 128;
 
@@ -110,9 +117,12 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
   const draft: Work = { ...state, items: state.items.slice(), marks: state.marks ?? INITIAL_MARKS };
   const { items } = draft;
 
-  // — Items by key (keys are unique in the transcript) and user messages by message_id, indexed on first lookup.
-  let keys: Map<string, number> | undefined;
-  const messageIds = new Map<string, number>();
+  // — Items by key (keys are unique in the transcript) and user messages by message_id, indexed on
+  // first lookup, or taken over from the action that made `state` (see `indexes`).
+  const taken = indexes.get(state.items);
+  indexes.delete(state.items);
+  let keys = taken?.keys;
+  const messageIds = taken?.messageIds ?? new Map<string, number>();
   const index = (item: TranscriptItem, position: number) => {
     keys?.set(item.key, position);
     if (item.kind === 'user' && item.messageId !== undefined) messageIds.set(item.messageId, position);
@@ -124,22 +134,13 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     }
     return keys;
   };
-  /**
-   * Where the item with this key is. A streamed reply's chunks find their message among the last
-   * few items: a chunk costs no index of the whole transcript.
-   */
-  const find = (key: string) => {
-    if (!keys)
-      for (let position = items.length; position-- > items.length - 4 && position >= 0; ) if (items[position]!.key === key) return position;
-    return lookup().get(key);
-  };
   const get = (key: string, byMessageId?: boolean): TranscriptItem | undefined =>
-    items[(byMessageId ? lookup() && messageIds.get(key) : find(key))!];
+    items[(byMessageId ? lookup() && messageIds.get(key) : lookup().get(key))!];
   // Indexed now when the index exists; otherwise lookup() indexes it with the rest.
   const add = (item: TranscriptItem) => index(item, items.push(item) - 1);
   /** Replaces the item with the same key. */
   const put = (item: TranscriptItem) => {
-    const position = find(item.key);
+    const position = lookup().get(item.key);
     if (position === undefined) return;
     items[position] = item;
     index(item, position);
@@ -455,8 +456,10 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
 
   // Unchanged items keep their array; optional fields set to undefined are removed, so "cleared"
   // looks like "never set"; an action that changed nothing returns the very same state.
-  ensureSorted(items);
+  const sorted = ensureSorted(items);
   if (items.length === state.items.length && items.every((item, position) => item === state.items[position])) draft.items = state.items;
+  // Positions still hold unless the items moved.
+  if (keys && !sorted) indexes.set(draft.items, { keys, messageIds });
   const draftFields = draft as unknown as Record<string, unknown>;
   const base = state as unknown as Record<string, unknown>;
   for (const key in draftFields) if (draftFields[key] === undefined || draftFields[key] === INITIAL_MARKS) delete draftFields[key];
