@@ -1,5 +1,6 @@
 import { Component, createRef, h } from 'preact';
 import type { TranscriptItem as TranscriptItemData } from '../store/state';
+import { whenIdle } from './frames';
 import type { Strings } from './strings';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 
@@ -11,12 +12,6 @@ import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 const RECENT_ITEMS = 100;
 /** Older items built per slice while a long transcript catches up. */
 const OLDER_ITEMS_PER_SLICE = 1000;
-/**
- * When the main thread is idle: a replay still arriving keeps the log small until it is all
- * there. A task where there is no idle callback (Safari): input and paint still come between.
- */
-const whenIdle = (callback: () => void): unknown =>
-  'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback);
 /** Pixels from the bottom that still count as "at the bottom". */
 const NEAR_BOTTOM_PX = 48;
 

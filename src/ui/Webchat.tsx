@@ -11,7 +11,7 @@ import { Component, createRef, h } from 'preact';
 import type { WebchatClient } from '../client/types';
 import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
 import { focusIsInWidgetOrNowhere, focusWasLost } from './focus';
-import { afterNextPaint, onFrames } from './frames';
+import { onFrames, whenIdle } from './frames';
 import { Launcher } from './Launcher';
 import { Panel } from './Panel';
 import { getStrings, type Strings } from './strings';
@@ -122,8 +122,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   #connectOnFirstOpen(open: boolean): void {
     if (!open || this.#connected) return;
     this.#connected = true;
-    // After the panel's first paint: starting the transport (a few ms) does not delay it.
-    afterNextPaint(() => this.props.client.connect());
+    // Once the panel is painted: starting the transport (a few ms) does not delay it.
+    whenIdle(() => this.props.client.connect());
   }
 
   /**

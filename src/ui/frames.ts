@@ -33,15 +33,8 @@ export function onFrames(store: StoreApi<unknown>, update: () => void): () => vo
 }
 
 /**
- * Calls `callback` once, just after the next frame is painted (a task queued from a frame's
- * callback runs after its rendering), or after FRAME_TIMEOUT_MS when no frame comes (hidden tab).
+ * Runs `callback` when the main thread is next idle: after the frame being prepared is painted.
+ * A task where there is no idle callback (Safari): input and paint may still come between.
  */
-export function afterNextPaint(callback: () => void): void {
-  let called = false;
-  const once = () => {
-    if (!called) callback();
-    called = true;
-  };
-  window.requestAnimationFrame?.(() => setTimeout(once));
-  setTimeout(once, FRAME_TIMEOUT_MS);
-}
+export const whenIdle = (callback: () => void): unknown =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback);

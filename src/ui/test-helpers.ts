@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { createInitialState, type AgentMessage, type TranscriptItem, type WebchatState } from '../store/state';
 import type { WebchatClient } from '../client/types';
+import { whenIdle } from './frames';
 
 export function fakeClient(patch: Partial<WebchatState> = {}) {
   const store = createStore<WebchatState>(() => ({ ...createInitialState(), ...patch }));
@@ -54,5 +55,5 @@ export const notice = (key: string, n: Extract<TranscriptItem, { kind: 'system' 
   timestamp: TIMESTAMP,
 });
 
-/** Resolves after the next painted frame, once what the widget defers until then has run (connect). */
-export const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+/** Resolves after the next frame, once what the widget leaves until the thread is idle has run (connect). */
+export const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => whenIdle(resolve))));
