@@ -1,4 +1,4 @@
-import { Component, createRef, h } from 'preact';
+import { Component, createRef, Fragment, h, type VNode } from 'preact';
 import type { TranscriptItem as TranscriptItemData } from '../store/state';
 import { whenIdle } from './frames';
 import type { Strings } from './strings';
@@ -145,13 +145,17 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   }
 
   override render({ items, ended, strings, markdown, onRetry }: TranscriptProps, { hasUnseenMessages }: { hasUnseenMessages: boolean }) {
-    const rendered = [];
-    for (let index = this.#firstRenderedIndex(items.length); index < items.length; index += 1) {
+    // In groups of OLDER_ITEMS_PER_SLICE by position: a slice of older items arrives as a new group
+    // in front, not as a thousand unknown keys for the renderer to look for among all the others.
+    const groups: VNode[][] = [];
+    const first = this.#firstRenderedIndex(items.length);
+    const firstGroup = Math.floor(first / OLDER_ITEMS_PER_SLICE);
+    for (let index = first; index < items.length; index += 1) {
       const item = items[index]!;
       const previous = items[index - 1];
       const startsLiveAgentRun =
         item.kind === 'live-agent' && !(previous?.kind === 'live-agent' && previous.authorName === item.authorName);
-      rendered.push(
+      (groups[Math.floor(index / OLDER_ITEMS_PER_SLICE) - firstGroup] ??= []).push(
         <TranscriptItem
           key={item.key}
           item={item}
@@ -177,7 +181,9 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           onScroll={this.#onScroll}
           onLoadCapture={this.#followIfAtEnd}
         >
-          {rendered}
+          {groups.map((group, number) => (
+            <Fragment key={firstGroup + number}>{group}</Fragment>
+          ))}
         </div>
         {hasUnseenMessages && (
           <button type="button" class="new-messages primary" onClick={this.#scrollToEnd}>
