@@ -155,7 +155,9 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
       const previous = items[index - 1];
       const startsLiveAgentRun =
         item.kind === 'live-agent' && !(previous?.kind === 'live-agent' && previous.authorName === item.authorName);
-      (groups[Math.floor(index / OLDER_ITEMS_PER_SLICE) - firstGroup] ??= []).push(
+      const group = Math.floor(index / OLDER_ITEMS_PER_SLICE) - firstGroup;
+      if (!groups[group]) groups[group] = [];
+      groups[group].push(
         <TranscriptItem
           key={item.key}
           item={item}
