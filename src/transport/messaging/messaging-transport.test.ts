@@ -266,6 +266,19 @@ describe('socket, replay and join (PROTOCOL §2, §6.1)', () => {
     h.transport.stop();
   });
 
+  it('a held batch that ends the session is the last one applied', async () => {
+    const h = createHarness();
+    h.transport.start();
+    const ws = await h.socket(1);
+    ws.open();
+    ws.receive(batch([sessionStart(1), sessionEnd(2)]));
+    ws.receive(batch([agentMessage(3, 'a1', 'after the end')]));
+    await h.clock.advance(REPLAY_QUIET_MS);
+    expect(h.state().status).toBe('ended');
+    expect(h.state().items.filter((i) => i.kind === 'agent')).toEqual([]);
+    h.transport.stop();
+  });
+
   it('applies each frame once, ignores malformed frames and keeps the connection', async () => {
     const h = createHarness();
     const ws = await h.goOnline([sessionStart(1), joined(2)]);

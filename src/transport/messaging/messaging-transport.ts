@@ -268,8 +268,10 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
 
   function applyHeldBatches() {
     const held = heldBatches;
+    const receivingSocket = socket;
     heldBatches = [];
-    for (const { text, events } of held) applyFrame(text, events, true);
+    // Until one of them ends the session (what came after it would have found the socket closed).
+    for (const { text, events } of held) if (socket === receivingSocket) applyFrame(text, events, true);
   }
 
   function applyFrame(text: string, events: ServerEvent[], isBatch: boolean) {
