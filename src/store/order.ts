@@ -10,7 +10,8 @@ const primaryKey = (item: TranscriptItem) => item.sequence ?? item.afterSequence
 export const compareItems = (a: TranscriptItem, b: TranscriptItem): number =>
   primaryKey(a) - primaryKey(b) || (a.sequence === undefined ? 1 : 0) - (b.sequence === undefined ? 1 : 0);
 
-/** Sorts in place, but only when needed: most actions append in order, and a check is O(n). */
-export function ensureSorted(items: TranscriptItem[]): void {
-  for (let i = 1; i < items.length; i++) if (compareItems(items[i - 1]!, items[i]!) > 0) return void items.sort(compareItems);
+/** Sorts in place, but only when needed: most actions append in order, and a check is O(n). Whether it sorted. */
+export function ensureSorted(items: TranscriptItem[]): boolean {
+  for (let i = 1; i < items.length; i++) if (compareItems(items[i - 1]!, items[i]!) > 0) return !!items.sort(compareItems);
+  return false;
 }

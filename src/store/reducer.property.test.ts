@@ -11,10 +11,13 @@ import { rng, type Rng } from './testing/prng';
 
 const RUNS = 200;
 
-/** Everything a person or the client can observe: the state minus the reducer's bookkeeping. */
-function observable(state: WebchatState): Omit<WebchatState, 'marks'> {
-  const { marks: _marks, ...rest } = state;
-  return rest;
+/**
+ * Everything a person or the client can observe: the state minus the reducer's bookkeeping (and
+ * the applied ids as a set: their tiers and order depend on how the events were cut into actions).
+ */
+function observable(state: WebchatState) {
+  const { marks: _marks, appliedIds, ...rest } = state;
+  return { ...rest, appliedIds: [...appliedIds.base, ...appliedIds.recent].sort() };
 }
 
 const reduceAll = (actions: StoreAction[], from = createInitialState()) => actions.reduce(reduce, from);

@@ -38,8 +38,15 @@ type Handlers = {
 /** Never mutated: marks are replaced, field by field, by spreading. */
 const INITIAL_MARKS: ReducerMarks = { typing: -1, handoff: -1, language: -1, capabilities: -1, suggestions: -1, joins: [] };
 
+/**
+ * The key index of an items array, kept for the next action (which extends it instead of indexing
+ * every item again: a replay in many batches, a new message on a long transcript). Handed over:
+ * the action that takes it removes it, so a state reduced twice never sees the other's changes.
+ */
+const indexes = new WeakMap<readonly TranscriptItem[], { keys: Map<string, number>; messageIds: Map<string, number> }>();
+
 /** How many ids the recent tier of `appliedIds` holds before it folds into the base. */
-const RECENT_IDS = 256;
+const RECENT_IDS = 128;
 
 /** A writable copy without a prototype, so any id from the wire ("__proto__" included) is a plain key. */
 const ownCopy = <T>(record: Record<string, T>): Record<string, T> => Object.assign(Object.create(null), record);
@@ -78,26 +85,24 @@ function withAuthor<T extends TranscriptItem>(item: T, joins: readonly AgentJoin
   return item.authorName === authorName && item.avatarUrl === avatarUrl ? item : { ...item, authorName, avatarUrl };
 }
 
-/** The item rebuilt from the chunk parts contiguous from 1: the text never has a gap. */
-function assembled(item: AgentMessage, { parts, lastIndex = Infinity }: ChunkAssembly): AgentMessage {
-  let text = '';
-  const attachments = [];
-  const suggestions = [];
-  let through = 0;
-  for (let part = parts[1]; part && through < lastIndex; part = parts[++through + 1]) {
+/**
+ * The item with the waiting parts that now follow its text appended (up to the last chunk), and
+ * those parts taken out of `assembly` (this action's own copy): each chunk's text is added once,
+ * so a long reply costs its length, not its length squared.
+ */
+function assembled(item: AgentMessage, assembly: ChunkAssembly): AgentMessage {
+  let { text, attachments, suggestions } = item;
+  const { parts, lastIndex = Infinity } = assembly;
+  for (let part = parts[assembly.through + 1]; part && assembly.through < lastIndex; part = parts[assembly.through + 1]) {
+    delete parts[++assembly.through];
     text += part.text;
-    attachments.push(...part.attachments);
-    suggestions.push(...part.suggestions);
+    if (part.attachments.length) attachments = [...attachments, ...part.attachments];
+    if (part.suggestions.length) suggestions = [...suggestions, ...part.suggestions];
   }
-  const streaming = through < lastIndex;
-  if (
-    text === item.text &&
-    streaming === item.streaming &&
-    attachments.length === item.attachments.length &&
-    suggestions.length === item.suggestions.length
-  )
-    return item;
-  return { ...item, text, attachments, suggestions, streaming };
+  const streaming = assembly.through < lastIndex;
+  return text === item.text && streaming === item.streaming && attachments === item.attachments && suggestions === item.suggestions
+    ? item
+    : { ...item, text, attachments, suggestions, streaming };
 }
 
 export function reduce(state: WebchatState, action: StoreAction): WebchatState {
@@ -105,16 +110,19 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     // A new session: nothing of the old one survives but the connection status (and its error).
     const next: WebchatState = { ...createInitialState(), status: state.status, error: state.error };
     if (!state.error) delete next.error;
-    return !state.items.length && JSON.stringify(state) === JSON.stringify(next) ? state : next;
+    return !state.items.length && !state.appliedIds.base.size && JSON.stringify(state) === JSON.stringify(next) ? state : next;
   }
   if (action.type === 'server-events' && !action.events.length) return state;
 
   const draft: Work = { ...state, items: state.items.slice(), marks: state.marks ?? INITIAL_MARKS };
   const { items } = draft;
 
-  // — Items by key (keys are unique in the transcript) and user messages by message_id, indexed on first lookup.
-  let keys: Map<string, number> | undefined;
-  const messageIds = new Map<string, number>();
+  // — Items by key (keys are unique in the transcript) and user messages by message_id, indexed on
+  // first lookup, or taken over from the action that made `state` (see `indexes`).
+  const taken = indexes.get(state.items);
+  indexes.delete(state.items);
+  let keys = taken?.keys;
+  const messageIds = taken?.messageIds ?? new Map<string, number>();
   const index = (item: TranscriptItem, position: number) => {
     keys?.set(item.key, position);
     if (item.kind === 'user' && item.messageId !== undefined) messageIds.set(item.messageId, position);
@@ -126,14 +134,10 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     }
     return keys;
   };
-  const get = (key: string, byMessageId?: boolean): TranscriptItem | undefined => {
-    const position = lookup().get(key);
-    return items[(byMessageId ? messageIds.get(key) : position)!];
-  };
-  const add = (item: TranscriptItem) => {
-    lookup();
-    index(item, items.push(item) - 1);
-  };
+  const get = (key: string, byMessageId?: boolean): TranscriptItem | undefined =>
+    items[(byMessageId ? lookup() && messageIds.get(key) : lookup().get(key))!];
+  // Indexed now when the index exists; otherwise lookup() indexes it with the rest.
+  const add = (item: TranscriptItem) => index(item, items.push(item) - 1);
   /** Replaces the item with the same key. */
   const put = (item: TranscriptItem) => {
     const position = lookup().get(item.key);
@@ -214,6 +218,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     const { messageId, timestamp } = event;
     const found = get(messageId);
     const live = event.type === 'EVENT_TYPE_LIVE_AGENT_MESSAGE';
+    const isChunk = event.type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK';
     let item: AgentMessage =
       found?.kind === 'agent' || found?.kind === 'live-agent'
         ? found
@@ -222,23 +227,25 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
             key: messageId,
             messageId,
             agentId: live ? event.agentId : undefined,
-            text: event.text,
-            attachments: event.attachments,
-            suggestions: event.suggestions,
-            streaming: false,
+            // A streamed message grows from nothing, part by part.
+            text: isChunk ? '' : event.text,
+            attachments: isChunk ? [] : event.attachments,
+            suggestions: isChunk ? [] : event.suggestions,
+            streaming: isChunk,
             timestamp,
             ...placedAt(sequence),
           };
-    if (event.type === 'EVENT_TYPE_SERVICE_AGENT_MESSAGE_CHUNK') {
+    if (isChunk) {
       const { chunks } = draft;
       const assembly = Object.hasOwn(chunks, messageId) ? chunks[messageId] : undefined;
       const index = event.chunkIndex;
       // Already whole, the key taken by another item, or this part already in.
       if (found && (!assembly || item !== found)) return;
-      if (assembly && (Object.hasOwn(assembly.parts, index) || index > (assembly.lastIndex ?? Infinity))) return;
+      if (assembly && (index <= assembly.through || Object.hasOwn(assembly.parts, index) || index > (assembly.lastIndex ?? Infinity)))
+        return;
       // Two different "last" chunks would be a server bug; the lower one wins in every arrival order.
       const lastIndex = event.isComplete ? Math.min(assembly?.lastIndex ?? index, index) : assembly?.lastIndex;
-      const next: ChunkAssembly = { parts: { ...assembly?.parts, [index]: event }, lastIndex };
+      const next: ChunkAssembly = { through: assembly?.through ?? 0, parts: { ...assembly?.parts, [index]: event }, lastIndex };
       if (chunks === state.chunks) draft.chunks = ownCopy(chunks);
       draft.chunks[messageId] = next;
       // The message sits where its earliest chunk does, whichever chunk came first.
@@ -370,14 +377,33 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     USER_MESSAGE: applyUserEcho,
   };
 
+  /**
+   * Where this action records the ids it applies: its copy of the recent tier, or — folding costs
+   * a copy of every id, so once per RECENT_IDS new ids, not per frame — its copy of base.
+   */
+  let newIds: string[] | Set<string> | undefined;
   switch (action.type) {
     case 'server-events':
       if (action.history) draft.restored = (state.restored ?? 0) + 1;
       for (const event of action.events) {
         if (isApplied(draft, event.id)) continue;
-        if (draft.appliedIds === state.appliedIds)
-          draft.appliedIds = { base: draft.appliedIds.base, recent: ownCopy(draft.appliedIds.recent) };
-        draft.appliedIds.recent[event.id] = true;
+        if (!newIds) {
+          // The first new id: this action's own copy of one tier. When its events would overflow
+          // the recent tier, recent folds into a copy of base now and they all go there.
+          const { base, recent } = state.appliedIds;
+          if (recent.length + action.events.length > RECENT_IDS) {
+            const folded = new Set(base);
+            for (const id of recent) folded.add(id);
+            newIds = folded;
+            draft.appliedIds = { base: folded, recent: [] };
+          } else {
+            const copied = [...recent];
+            newIds = copied;
+            draft.appliedIds = { base, recent: copied };
+          }
+        }
+        if (Array.isArray(newIds)) newIds.push(event.id);
+        else newIds.add(event.id);
         // The parser only lets integers through; anything else is treated as "not in the history".
         const sequence = Number.isSafeInteger(event.sequence) ? event.sequence : null;
         if (sequence !== null && sequence > draft.lastSequence) draft.lastSequence = sequence;
@@ -392,10 +418,6 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
         if (handoff && claim('handoff', sequence)) draft.handoff = handoff;
       }
       if (rename) for (const item of items) put(withAuthor(item, draft.marks.joins));
-      // Folding costs one copy of every id, so it happens once per RECENT_IDS new events, not per frame.
-      if (draft.appliedIds !== state.appliedIds && Object.keys(draft.appliedIds.recent).length > RECENT_IDS) {
-        draft.appliedIds = { base: Object.assign(ownCopy(draft.appliedIds.base), draft.appliedIds.recent), recent: Object.create(null) };
-      }
       break;
     case 'user-send': {
       const { clientEventId, text, timestamp } = action;
@@ -434,8 +456,10 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
 
   // Unchanged items keep their array; optional fields set to undefined are removed, so "cleared"
   // looks like "never set"; an action that changed nothing returns the very same state.
-  ensureSorted(items);
+  const sorted = ensureSorted(items);
   if (items.length === state.items.length && items.every((item, position) => item === state.items[position])) draft.items = state.items;
+  // Positions still hold unless the items moved.
+  if (keys && !sorted) indexes.set(draft.items, { keys, messageIds });
   const draftFields = draft as unknown as Record<string, unknown>;
   const base = state as unknown as Record<string, unknown>;
   for (const key in draftFields) if (draftFields[key] === undefined || draftFields[key] === INITIAL_MARKS) delete draftFields[key];

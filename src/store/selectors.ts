@@ -40,5 +40,4 @@ export function selectNeedsJoin(state: WebchatState): boolean {
 }
 
 /** Whether the server event with this id was applied already (either tier of `appliedIds`). */
-export const isApplied = ({ appliedIds }: WebchatState, id: string): boolean =>
-  Object.hasOwn(appliedIds.recent, id) || Object.hasOwn(appliedIds.base, id);
+export const isApplied = ({ appliedIds }: WebchatState, id: string): boolean => appliedIds.recent.includes(id) || appliedIds.base.has(id);

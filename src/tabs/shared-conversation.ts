@@ -40,6 +40,11 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
   let applied: StoreAction[] = [];
   /** A follower drops live actions until its snapshot came (those are in it). */
   let mirrored = false;
+  /**
+   * A leader posts live actions only once another tab may be listening (a follower said hello, or
+   * this tab took over from a leader whose followers stay): alone, it clones no frame text per chunk.
+   */
+  let listened = false;
   /** The transport the client uses now (a fallback replaces it) and the real one behind it, when leading. */
   let current: { factory: TransportFactory; ctx: TransportContext; real?: Transport; stopped?: boolean } | undefined;
   let started = false;
@@ -62,7 +67,7 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     // duplicates): it is neither kept for snapshots nor posted.
     if (role === 'closed' || store.getState() === before) return;
     applied.push(action);
-    if (role === 'leader') post({ kind: 'actions', actions: [action] });
+    if (role === 'leader' && listened) post({ kind: 'actions', actions: [action] });
   };
 
   // — Leading
@@ -92,6 +97,7 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
   function lead() {
     // A session's events were mirrored: the session goes on here.
     takenOver = role === 'follower' && store.getState().lastSequence > 0;
+    listened = role === 'follower';
     role = 'leader';
     settle();
     // The followers' next snapshot: from here on they mirror this tab.
@@ -142,8 +148,10 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     if (!message || role === 'closed') return;
     if (role === 'leader') {
       // Every follower adopts it: the same state for those that had it, theirs for a newcomer.
-      if (message.kind === 'hello') post({ kind: 'actions', actions: applied, snapshot: true });
-      else if (message.kind === 'call') perform(message.call, true);
+      if (message.kind === 'hello') {
+        listened = true;
+        post({ kind: 'actions', actions: applied, snapshot: true });
+      } else if (message.kind === 'call') perform(message.call, true);
     } else if (message.kind === 'actions') {
       if (message.snapshot) adopt(message.actions);
       else if (mirrored) {

@@ -1,5 +1,6 @@
-import { Component, createRef, h } from 'preact';
+import { Component, createRef, Fragment, h, type VNode } from 'preact';
 import type { TranscriptItem as TranscriptItemData } from '../store/state';
+import { whenIdle } from './frames';
 import type { Strings } from './strings';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 
@@ -11,12 +12,6 @@ import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 const RECENT_ITEMS = 100;
 /** Older items built per slice while a long transcript catches up. */
 const OLDER_ITEMS_PER_SLICE = 1000;
-/**
- * When the main thread is idle: a replay still arriving keeps the log small until it is all
- * there. A task where there is no idle callback (Safari): input and paint still come between.
- */
-const whenIdle = (callback: () => void): unknown =>
-  'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback);
 /** Pixels from the bottom that still count as "at the bottom". */
 const NEAR_BOTTOM_PX = 48;
 
@@ -96,11 +91,15 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   #scheduleOlderItems(): void {
     if (!this.#olderItemsPending || this.#olderItemsScheduled) return;
     this.#olderItemsScheduled = true;
+    const { items } = this.props;
     // Not cancelled on unmount: forceUpdate on an unmounted component does nothing.
     whenIdle(() => {
       this.#olderItemsScheduled = false;
-      this.#olderItemsPending = Math.max(0, this.#olderItemsPending - OLDER_ITEMS_PER_SLICE);
-      this.forceUpdate();
+      // Items still arriving (a replay in several batches): the older ones wait until it is all there.
+      if (items === this.props.items) {
+        this.#olderItemsPending = Math.max(0, this.#olderItemsPending - OLDER_ITEMS_PER_SLICE);
+        this.forceUpdate();
+      } else this.#scheduleOlderItems();
     });
   }
 
@@ -146,13 +145,19 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   }
 
   override render({ items, ended, strings, markdown, onRetry }: TranscriptProps, { hasUnseenMessages }: { hasUnseenMessages: boolean }) {
-    const rendered = [];
-    for (let index = this.#firstRenderedIndex(items.length); index < items.length; index += 1) {
+    // In groups of OLDER_ITEMS_PER_SLICE by position: a slice of older items arrives as a new group
+    // in front, not as a thousand unknown keys for the renderer to look for among all the others.
+    const groups: VNode[][] = [];
+    const first = this.#firstRenderedIndex(items.length);
+    const firstGroup = Math.floor(first / OLDER_ITEMS_PER_SLICE);
+    for (let index = first; index < items.length; index += 1) {
       const item = items[index]!;
       const previous = items[index - 1];
       const startsLiveAgentRun =
         item.kind === 'live-agent' && !(previous?.kind === 'live-agent' && previous.authorName === item.authorName);
-      rendered.push(
+      const group = Math.floor(index / OLDER_ITEMS_PER_SLICE) - firstGroup;
+      if (!groups[group]) groups[group] = [];
+      groups[group].push(
         <TranscriptItem
           key={item.key}
           item={item}
@@ -178,7 +183,9 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           onScroll={this.#onScroll}
           onLoadCapture={this.#followIfAtEnd}
         >
-          {rendered}
+          {groups.map((group, number) => (
+            <Fragment key={firstGroup + number}>{group}</Fragment>
+          ))}
         </div>
         {hasUnseenMessages && (
           <button type="button" class="new-messages primary" onClick={this.#scrollToEnd}>

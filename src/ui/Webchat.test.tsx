@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { h } from 'preact';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { Webchat, type WebchatProps } from './Webchat';
-import { agent, fakeClient, notice, user, type FakeClient } from './test-helpers';
+import { afterPaint, agent, fakeClient, notice, user, type FakeClient } from './test-helpers';
 import type { WebchatState } from '../store/state';
 
 afterEach(() => {
@@ -31,7 +31,7 @@ const sendBtn = () => screen.getByRole('button', { name: 'Send' }) as HTMLButton
 const conn = (c: Element) => c.querySelector('[data-connection]') as HTMLElement;
 
 describe('launcher and panel', () => {
-  it('opens and closes, reflects aria-expanded, connects on first open only', () => {
+  it('opens and closes, reflects aria-expanded, connects on first open only (after the panel is painted)', async () => {
     const onOpenChange = vi.fn();
     const { client } = setup({}, { onOpenChange });
     expect(launcher().getAttribute('aria-expanded')).toBe('false');
@@ -41,6 +41,8 @@ describe('launcher and panel', () => {
     fireEvent.click(launcher());
     expect(launcher().getAttribute('aria-expanded')).toBe('true');
     expect(dialog().getAttribute('aria-modal')).toBeNull();
+    expect(client.connect).not.toHaveBeenCalled();
+    await afterPaint();
     expect(client.connect).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
 
@@ -48,6 +50,7 @@ describe('launcher and panel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     fireEvent.click(launcher());
+    await afterPaint();
     expect(client.connect).toHaveBeenCalledTimes(1);
   });
 
@@ -56,8 +59,9 @@ describe('launcher and panel', () => {
     expect(screen.getByRole('dialog', { name: 'Help desk' })).toBeTruthy();
   });
 
-  it('connects at once when initially open', () => {
+  it('connects at once when initially open', async () => {
     const { client } = setup({}, { initiallyOpen: true });
+    await afterPaint();
     expect(client.connect).toHaveBeenCalledTimes(1);
     expect(dialog()).toBeTruthy();
   });
@@ -74,7 +78,7 @@ describe('launcher and panel', () => {
     expect(document.activeElement).toBe(launcher());
   });
 
-  it('can be driven from outside (controlled open)', () => {
+  it('can be driven from outside (controlled open)', async () => {
     const client = fakeClient();
     const onOpenChange = vi.fn();
     const { rerender } = render(<Webchat client={client} open={false} onOpenChange={onOpenChange} />);
@@ -83,6 +87,7 @@ describe('launcher and panel', () => {
     expect(screen.queryByRole('dialog')).toBeNull(); // the owner decides
     rerender(<Webchat client={client} open={true} onOpenChange={onOpenChange} />);
     expect(dialog()).toBeTruthy();
+    await afterPaint();
     expect(client.connect).toHaveBeenCalledTimes(1);
   });
 
@@ -102,11 +107,12 @@ describe('launcher and panel', () => {
     expect(badge()?.textContent).toBe('1');
   });
 
-  it('inline mode has no launcher and no close button, and is open', () => {
+  it('inline mode has no launcher and no close button, and is open', async () => {
     const { client } = setup({}, { inline: true });
     expect(screen.queryByRole('button', { name: 'Open chat' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close chat' })).toBeNull();
     expect(dialog()).toBeTruthy();
+    await afterPaint();
     expect(client.connect).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(textbox(), { key: 'Escape' });
     expect(dialog()).toBeTruthy();

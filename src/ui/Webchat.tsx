@@ -9,9 +9,9 @@
 // runtime.
 import { Component, createRef, h } from 'preact';
 import type { WebchatClient } from '../client/types';
-import type { ConnectionStatus, WebchatState } from '../store/state';
+import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
 import { focusIsInWidgetOrNowhere, focusWasLost } from './focus';
-import { onFrames } from './frames';
+import { onFrames, whenIdle } from './frames';
 import { Launcher } from './Launcher';
 import { Panel } from './Panel';
 import { getStrings, type Strings } from './strings';
@@ -66,6 +66,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   #focusState: { open: boolean; ended: boolean } | undefined;
   /** Agent messages already announced (or found in the history on the first render). */
   #announcedKeys: Set<string> | undefined;
+  /** The items as of the last announcement. */
+  #announcedItems: readonly TranscriptItem[] | undefined;
   #announcedStatus: ConnectionStatus | undefined;
 
   constructor(props: WebchatProps) {
@@ -120,7 +122,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   #connectOnFirstOpen(open: boolean): void {
     if (!open || this.#connected) return;
     this.#connected = true;
-    this.props.client.connect();
+    // Once the panel is painted: starting the transport (a few ms) does not delay it.
+    whenIdle(() => this.props.client.connect());
   }
 
   /**
@@ -148,13 +151,20 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     const firstRun = !this.#announcedKeys;
     this.#announcedKeys ??= new Set();
     const announced = this.#announcedKeys;
-    let announcement = '';
-    for (const item of this.state.chat.items) {
-      if (item.kind === 'user' || item.kind === 'system' || item.streaming || announced.has(item.key)) continue;
+    const { items } = this.state.chat;
+    const before = this.#announcedItems;
+    this.#announcedItems = items;
+    let newest: AgentMessage | undefined;
+    for (let position = 0; position < items.length; position++) {
+      const item = items[position]!;
+      // An item still in its place was looked at already: a frame of a streamed reply looks up one.
+      if (item === before?.[position] || item.kind === 'user' || item.kind === 'system' || item.streaming || announced.has(item.key))
+        continue;
       announced.add(item.key);
-      if (!firstRun) announcement = `${item.authorName || translate('agent')}: ${item.text}`;
+      newest = item;
     }
-    this.#announce(announcement);
+    // Of a replay, the newest message only.
+    if (newest && !firstRun) this.#announce(`${newest.authorName || translate('agent')}: ${newest.text}`);
   }
 
   #announceConnection({ translate }: Strings): void {

@@ -31,3 +31,10 @@ export function onFrames(store: StoreApi<unknown>, update: () => void): () => vo
     cancelPending();
   };
 }
+
+/**
+ * Runs `callback` when the main thread is next idle: after the frame being prepared is painted.
+ * A task where there is no idle callback (Safari): input and paint may still come between.
+ */
+export const whenIdle = (callback: () => void): unknown =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback);

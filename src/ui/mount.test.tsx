@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { mountWidget, type MountWidgetOptions, type WidgetHandle } from '../mount';
 import type { WebchatClient } from '../client/types';
-import { agent, fakeClient } from './test-helpers';
+import { afterPaint, agent, fakeClient } from './test-helpers';
 import { css } from './styles';
 
 /** Mounts inside act() so first-render effects (connect, focus) have run. */
@@ -40,7 +40,7 @@ describe('mountWidget', () => {
     w.destroy();
   });
 
-  it('open/close/toggle drive the panel and report changes', () => {
+  it('open/close/toggle drive the panel and report changes', async () => {
     const client = fakeClient();
     const onOpenChange = vi.fn();
     const w = mountWidget(client, { onOpenChange });
@@ -51,6 +51,7 @@ describe('mountWidget', () => {
     act(() => w.open());
     expect(w.isOpen()).toBe(true);
     expect(dialog().hidden).toBe(false);
+    await afterPaint();
     expect(client.connect).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     act(() => w.open()); // no change, no event
@@ -69,10 +70,11 @@ describe('mountWidget', () => {
     w.destroy();
   });
 
-  it('starts open with open: true', () => {
+  it('starts open with open: true', async () => {
     const client = fakeClient();
     const w = mount(client, { open: true });
     expect(w.isOpen()).toBe(true);
+    await afterPaint();
     expect(client.connect).toHaveBeenCalledTimes(1);
     expect((w.host.shadowRoot!.querySelector('[role=dialog]') as HTMLElement).hidden).toBe(false);
     w.destroy();

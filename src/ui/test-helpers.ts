@@ -1,8 +1,10 @@
 // Test-only: a fake WebchatClient over a hand-built store (no reducer, no transport).
+import { act } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { createInitialState, type AgentMessage, type TranscriptItem, type WebchatState } from '../store/state';
 import type { WebchatClient } from '../client/types';
+import { whenIdle } from './frames';
 
 export function fakeClient(patch: Partial<WebchatState> = {}) {
   const store = createStore<WebchatState>(() => ({ ...createInitialState(), ...patch }));
@@ -52,3 +54,6 @@ export const notice = (key: string, n: Extract<TranscriptItem, { kind: 'system' 
   notice: n,
   timestamp: TIMESTAMP,
 });
+
+/** Resolves after the next frame, once what the widget leaves until the thread is idle has run (connect). */
+export const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => whenIdle(resolve))));

@@ -82,8 +82,10 @@ describe('a session named by tokenUrl', () => {
     const ws = await h.socket(1);
     ws.open();
     ws.receive(batch([sessionStart(1), joined(2), agentMessage(3, 'a1', 'Welcome back')]));
-    expect(h.state().restored).toBe(1);
+    // The replay is applied when it ends: here, as the first live frame comes.
     ws.receive(agentMessage(4, 'a2', 'Anything else?'));
+    expect(h.state().restored).toBe(1);
+    expect(h.state().items.map((i) => i.key)).toEqual(['a1', 'a2']);
     await h.clock.advance(250);
     expect(h.state().restored).toBe(1);
     h.transport.stop();

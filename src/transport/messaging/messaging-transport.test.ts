@@ -5,6 +5,7 @@ import { FakeWebSocket } from '../../testing/fake-websocket';
 import { agentMessage, batch, echo, ev, joined, sessionEnd, sessionStart, system } from '../../testing/server-events';
 import { CONNECTOR_TOKEN, createHarness, userSend } from '../../testing/transport-harness';
 import { SILENCE_LIMIT_MS } from './messaging-transport';
+import { REPLAY_HOLD_MS, REPLAY_QUIET_MS } from './timings';
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -224,6 +225,57 @@ describe('socket, replay and join (PROTOCOL §2, §6.1)', () => {
     expect(ws.frames('EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')).toHaveLength(0);
     await h.clock.advance(1);
     expect(ws.frames('EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')).toHaveLength(1);
+    h.transport.stop();
+  });
+
+  it('applies the batches of a replay together when it ends (a slow one at least every REPLAY_HOLD_MS), in one task', async () => {
+    const h = createHarness();
+    h.transport.start();
+    const ws = await h.socket(1);
+    ws.open();
+    const agentKeys = () => h.state().items.map((i) => i.key);
+    let changes = 0;
+    h.store.subscribe(() => changes++);
+    ws.receive(batch([sessionStart(1), joined(2), agentMessage(3, 'a1', 'one')]));
+    ws.receive(batch([agentMessage(4, 'a2', 'two')]));
+    expect(agentKeys()).toEqual([]);
+    // The heartbeat's echo (any live frame) ends the replay: its batches first, then the frame.
+    changes = 0;
+    ws.receive(agentMessage(5, 'a3', 'three'));
+    expect(agentKeys()).toEqual(['a1', 'a2', 'a3']);
+    expect(changes).toBe(3);
+    // A slow replay on the next socket: what came shows after REPLAY_HOLD_MS, the rest at its end.
+    ws.drop();
+    await h.clock.advance(1000);
+    const ws2 = await h.socket(2);
+    ws2.open();
+    // Batches less than REPLAY_QUIET_MS apart: the replay goes on.
+    const step = REPLAY_HOLD_MS / 2 + 1;
+    expect(step).toBeLessThan(REPLAY_QUIET_MS);
+    ws2.receive(batch([agentMessage(6, 'a4', 'four')]));
+    await h.clock.advance(step);
+    ws2.receive(batch([agentMessage(7, 'a5', 'five')]));
+    expect(agentKeys()).toHaveLength(3);
+    await h.clock.advance(step);
+    ws2.receive(batch([agentMessage(8, 'a6', 'six')]));
+    expect(agentKeys()).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']);
+    ws2.receive(batch([agentMessage(9, 'a7', 'seven')]));
+    expect(agentKeys()).toHaveLength(6);
+    ws2.drop();
+    expect(agentKeys()).toHaveLength(7);
+    h.transport.stop();
+  });
+
+  it('a held batch that ends the session is the last one applied', async () => {
+    const h = createHarness();
+    h.transport.start();
+    const ws = await h.socket(1);
+    ws.open();
+    ws.receive(batch([sessionStart(1), sessionEnd(2)]));
+    ws.receive(batch([agentMessage(3, 'a1', 'after the end')]));
+    await h.clock.advance(REPLAY_QUIET_MS);
+    expect(h.state().status).toBe('ended');
+    expect(h.state().items.filter((i) => i.kind === 'agent')).toEqual([]);
     h.transport.stop();
   });
 

@@ -4,8 +4,9 @@
 // and the reactions to system messages (system-reactions.ts). What stays here is the session's
 // policy: when to reconnect, when a session is lost, when to start a new one.
 //
-// A frame goes: socket `onMessage` → `receiveFrame` → parseFrame → store (`server-events`) →
-// `reactToNewEvents` (session end, system messages) → `replay.frameApplied` → `joinAndDeliver`.
+// A frame goes: socket `onMessage` → `receiveFrame` → parseFrame → (the batches of a replay in
+// progress wait for its end) → store (`server-events`) → `reactToNewEvents` (session end, system
+// messages) → `replay.frameApplied` → `joinAndDeliver`.
 //
 // The access token lives only in `credentials` here: it reaches the handshake requests and the
 // socket URL, nothing else (no store, event, error text, log or storage).
@@ -29,7 +30,7 @@ import { createReplayWatch } from './replay-watch';
 import { createTypingSender } from './typing';
 import { type MessagingSocket, openMessagingSocket } from './reconnecting-socket';
 import { reactToSystemMessage } from './system-reactions';
-import { SILENCE_LIMIT_MS } from './timings';
+import { REPLAY_HOLD_MS, SILENCE_LIMIT_MS } from './timings';
 
 export { SILENCE_LIMIT_MS } from './timings';
 
@@ -88,6 +89,9 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   let backoffDue = false;
   /** Resolves the wait for the network (offline): a wake-up ends it. */
   let endNetworkWait: (() => void) | undefined;
+  /** Batches of the replay in progress, not applied yet (see receiveFrame), and since when. */
+  let heldBatches: { text: string; events: ServerEvent[] }[] = [];
+  let heldSince = 0;
 
   const sendFrame = (frame: string) => socket?.send(frame) ?? false;
   const sendEvent = (event: ClientEvent) => sendFrame(encodeClientEvent(event, options.metadata));
@@ -113,6 +117,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     socket?.close();
     socket = undefined;
     endNetworkWait = undefined;
+    heldBatches = [];
     replay.socketClosed();
     typing.forget();
     // kit.reset() cleared the echo timers with every other one.
@@ -227,6 +232,8 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
 
   /** The socket is gone (closed, failed or timed out): report it; the next attempt is on its way. */
   function socketClosed() {
+    // What came before the drop counts (the next cursor starts after it).
+    applyHeldBatches();
     failedAttempts++;
     backoffDue = true;
     replay.socketClosed();
@@ -245,16 +252,36 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const frame = parseFrame(text);
     // A malformed frame is dropped; the connection and the session stay as they are.
     if (!frame.ok) return;
-    const { events, isBatch } = frame;
+    const { events, isBatch, skipped } = frame;
+    const receivingSocket = socket;
+    // A replay in progress: its batches wait for its end (or REPLAY_HOLD_MS), then apply in one task.
+    if (isBatch && events.length && !replay.isSettled()) {
+      if (!heldBatches.length) heldSince = clock.now();
+      heldBatches.push({ text, events });
+      if (clock.now() - heldSince >= REPLAY_HOLD_MS) applyHeldBatches();
+    } else {
+      applyHeldBatches();
+      applyFrame(text, events, isBatch);
+    }
+    if (socket === receivingSocket) replay.frameApplied({ isBatch, eventCount: events.length, skipped });
+  }
+
+  function applyHeldBatches() {
+    const held = heldBatches;
+    const receivingSocket = socket;
+    heldBatches = [];
+    // Until one of them ends the session (what came after it would have found the socket closed).
+    for (const { text, events } of held) if (socket === receivingSocket) applyFrame(text, events, true);
+  }
+
+  function applyFrame(text: string, events: ServerEvent[], isBatch: boolean) {
     const before = getState();
     const newEvents = new Map(events.filter((event) => !isApplied(before, event.id)).map((event) => [event.id, event]));
-    const receivingSocket = socket;
     // The replay of a session resumed on an empty transcript (a new page) is its history.
     const history = isBatch && credentials?.resumed && !before.lastSequence;
     if (events.length)
       dispatch(history ? { type: 'server-events', events, frame: text, history } : { type: 'server-events', events, frame: text });
     reactToNewEvents([...newEvents.values()], isBatch);
-    if (socket === receivingSocket) replay.frameApplied({ isBatch, eventCount: events.length, skipped: frame.skipped });
   }
 
   /** Acts on events new to this client. Replayed system messages are history, not requests. */
@@ -283,8 +310,9 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     }
   }
 
-  /** The replay is applied: join a new session once (PROTOCOL §6.1), then resend what lacks an echo. */
+  /** The replay is over: apply it, join a new session once (PROTOCOL §6.1), then resend what lacks an echo. */
   function joinAndDeliver() {
+    applyHeldBatches();
     if (selectNeedsJoin(getState()) && !joinSent) joinSent = sendEvent(JOIN);
     outbox.sendAllPending();
   }

@@ -12,7 +12,7 @@ export interface ReplayWatchDeps {
   sendHeartbeat(): void;
   isOpen(): boolean;
   heartbeatIntervalSeconds(): number;
-  /** The replay is applied: the transport may join and deliver. */
+  /** The replay is over: the transport may apply it, join and deliver. */
   onSettled(): void;
 }
 
@@ -29,6 +29,10 @@ export function createReplayWatch({ kit, sendHeartbeat, isOpen, heartbeatInterva
   function settle() {
     if (settled || !isOpen()) return;
     settled = true;
+    kit.clearTimer(timer);
+    onSettled();
+    // Applying the replay may have ended the session.
+    if (!isOpen()) return;
     // Heartbeats start here, not on open: the replay may have brought the session's interval.
     const heartbeat = () => {
       timer = kit.setTimer(() => {
@@ -36,9 +40,7 @@ export function createReplayWatch({ kit, sendHeartbeat, isOpen, heartbeatInterva
         heartbeat();
       }, Math.max(1, heartbeatIntervalSeconds()) * 1000);
     };
-    kit.clearTimer(timer);
     heartbeat();
-    onSettled();
   }
 
   return {

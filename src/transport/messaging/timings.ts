@@ -13,6 +13,12 @@ export const REPLAY_GRACE_MS = 1000;
 /** A long history comes as several batches back to back: the replay is over after this pause. */
 export const REPLAY_QUIET_MS = 200;
 
+/**
+ * Batches of a replay are held back and applied together when it ends (one render, not one per
+ * frame of half a history), but a slow replay shows what came at least this often.
+ */
+export const REPLAY_HOLD_MS = 250;
+
 /** Resends of a message without its echo; the wait before each (and before `failed`) is 5 s, 10 s, 15 s, 15 s. */
 export const MAX_RESENDS = 3;
 

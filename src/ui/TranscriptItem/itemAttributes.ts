@@ -1,10 +1,16 @@
 // Attributes every transcript item carries, messages and notices alike.
 import type { Strings } from '../strings';
 
+/** The last title made: the date shows minutes, and a long transcript has runs of items in one minute. */
+let lastTitle: { strings: Strings; minute: number; title: string } | undefined;
+
 /** The item's date and time, shown on hover (title); none for an unreadable timestamp. */
 export function itemTitle(timestamp: string, strings: Strings): string | undefined {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? undefined : strings.formatDate(date);
+  const minute = Math.floor(Date.parse(timestamp) / 60_000);
+  if (Number.isNaN(minute)) return undefined;
+  if (lastTitle?.strings !== strings || lastTitle.minute !== minute)
+    lastTitle = { strings, minute, title: strings.formatDate(new Date(timestamp)) };
+  return lastTitle.title;
 }
 
 /**
