@@ -54,9 +54,14 @@ const userTexts = (record: WireRecord) =>
 /** The transcript as (author, text) pairs, once no reply streams any more. */
 async function transcript(widget: Locator): Promise<string[]> {
   await expect(widget.locator('[data-author][data-streaming]')).toHaveCount(0);
-  return widget
-    .locator('[role="log"] [data-author]')
-    .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-author')}: ${el.textContent}`));
+  return (
+    widget
+      .locator('[role="log"] [data-author]')
+      // innerText: what a person reads (paragraphs of a formatted reply stay apart), spaces folded.
+      .evaluateAll((els) =>
+        els.map((el) => `${el.getAttribute('data-author')}: ${(el as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}`),
+      )
+  );
 }
 
 /**
@@ -77,12 +82,12 @@ function journalTranscript(journal: JournalEvent[]): string[] {
       else lines[at] += text;
     }
   }
-  return lines;
+  return lines.map((line) => line.replace(/\s+/g, ' ').trim());
 }
 
 /** The widget's messages as "author: text" lines, without the author labels it shows. */
 const shownMessages = (lines: string[]) =>
-  lines.filter((line) => !line.startsWith('system')).map((line) => line.replace(/^(user): You:|^(agent): [^:]*\):/, '$1$2: '));
+  lines.filter((line) => !line.startsWith('system')).map((line) => line.replace(/^(user): You: ?|^(agent): [^:]*\): ?/, '$1$2: '));
 
 /** Nothing token-like where page scripts can read it. */
 async function expectNoTokenReadable(page: Page): Promise<void> {
