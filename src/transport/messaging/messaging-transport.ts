@@ -53,8 +53,10 @@ type MessagingPhase = 'idle' | 'handshaking' | 'live' | 'lost' | 'ended' | 'conf
 const HEARTBEAT: ClientEvent = { type: 'EVENT_TYPE_HEARTBEAT' };
 const JOIN: ClientEvent = { type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' };
 
-/** Offline: the handshake waits (a wake-up cuts it short) and the wait counts as no failure. */
-const WAIT_FOR_NETWORK: Retry = { code: 'rate-limited', wait: 30_000 };
+/** Offline, a wait is at most this long before the network is checked again (a wake-up cuts it short). */
+const NETWORK_WAIT_MS = 30_000;
+/** Offline: the handshake waits and the wait counts as no failure. */
+const WAIT_FOR_NETWORK: Retry = { code: 'rate-limited', wait: NETWORK_WAIT_MS };
 
 /** Never resolves: the socket attempt of an abandoned session is not made. */
 const abandoned = () => new Promise<string>(() => undefined);
@@ -87,8 +89,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   let failedAttempts = 0;
   /** The socket closed: the next attempt waits its backoff first. */
   let backoffDue = false;
-  /** Resolves the wait for the network (offline): a wake-up ends it. */
-  let endNetworkWait: (() => void) | undefined;
   /** Batches of the replay in progress, not applied yet (see receiveFrame), and since when. */
   let heldBatches: { text: string; events: ServerEvent[] }[] = [];
   let heldSince = 0;
@@ -116,7 +116,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     kit.reset();
     socket?.close();
     socket = undefined;
-    endNetworkWait = undefined;
     heldBatches = [];
     replay.socketClosed();
     typing.forget();
@@ -208,11 +207,10 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
       }
       await kit.sleep(backoffDelay(failedAttempts, () => clock.random()));
     }
+    // Offline: no attempt; the network coming back (a wake-up) ends the wait.
     while (!isOnline()) {
       setStatus('offline');
-      await new Promise<void>((resolve) => {
-        endNetworkWait = resolve;
-      });
+      await kit.sleep(NETWORK_WAIT_MS);
     }
     if (!attempt.isCurrent()) return abandoned();
     if (clock.now() >= session.expiresAt) {
@@ -358,7 +356,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     else if (phase === 'live' && !isOpen()) {
       if (isOnline()) setStatus('reconnecting');
       kit.wakeSleeper();
-      endNetworkWait?.();
     } else if (phase === 'lost' && byUser) restart(true);
   }
   const unsubscribeWake = environment.onWake(() => wake(false));
