@@ -1,7 +1,7 @@
 // The Messaging API transport (PROTOCOL §1, §2, §6), wiring its parts: the handshake (token +
 // session, handshake.ts), the socket (a ReconnectingWebSocket, reconnecting-socket.ts), the replay
 // wait and heartbeat (replay-watch.ts), the outbox (outbox.ts), the typing indicator (typing.ts)
-// and the reactions to system messages (system-reactions.ts). What stays here is the session's
+// and the reactions to system messages (reactToNewEvents). What stays here is the session's
 // policy: when to reconnect, when a session is lost, when to start a new one.
 //
 // A frame goes: socket `onMessage` → `receiveFrame` → parseFrame → (the batches of a replay in
@@ -17,6 +17,7 @@
 import type { WebSocketConstructor } from '../../client/types';
 import { encodeClientEvent } from '../../protocol/encode';
 import { parseFrame } from '../../protocol/parse-frame';
+import { classifySystemMessage, type SystemMessageAction } from '../../protocol/system-messages';
 import type { ClientEvent, ServerEvent } from '../../protocol/types';
 import { isApplied, selectCursor, selectNeedsJoin, selectPendingUserMessages } from '../../store/selectors';
 import type { WebchatError } from '../../store/state';
@@ -29,7 +30,6 @@ import { createOutbox } from './outbox';
 import { createReplayWatch } from './replay-watch';
 import { createTypingSender } from './typing';
 import { type MessagingSocket, openMessagingSocket } from './reconnecting-socket';
-import { reactToSystemMessage } from './system-reactions';
 import { REPLAY_HOLD_MS, SILENCE_LIMIT_MS } from './timings';
 
 export { SILENCE_LIMIT_MS } from './timings';
@@ -288,10 +288,13 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
       if (socket !== receivingSocket) return;
       if (event.type === 'EVENT_TYPE_SESSION_END') end();
       else if (event.type === 'EVENT_TYPE_SYSTEM_MESSAGE' && !replayed) {
-        reactToSystemMessage(event.message, event.clientEventId, {
-          resendSoon: outbox.resendSoon,
-          reconnect: () => isOpen() && socket!.reconnect(),
-          rejoinOrLose() {
+        const { message, clientEventId } = event;
+        const reactions: Partial<Record<SystemMessageAction, () => unknown>> = {
+          // High load: resend the message named (or every pending one) in a moment.
+          'retry-later': () => outbox.resendSoon(clientEventId),
+          // A transient failure on the server: drop the socket and reconnect.
+          transient: () => isOpen() && socket!.reconnect(),
+          rejoin() {
             // Conversation missing: join again; a second time, it is gone for good.
             if (rejoinSent) loseSession('session-lost');
             else {
@@ -299,10 +302,11 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
               sendEvent(JOIN);
             }
           },
-          loseSession: () => loseSession('session-lost'),
-          configError: (message) =>
-            configError(`messaging server: ${scrubbed(message, [options.connectorToken, credentials?.accessToken])}`),
-        });
+          'new-session': () => loseSession('session-lost'),
+          // The connector is misconfigured: in the server's own words, scrubbed.
+          config: () => configError(`messaging server: ${scrubbed(message, [options.connectorToken, credentials?.accessToken])}`),
+        };
+        reactions[classifySystemMessage(message)]?.();
       }
     }
   }
