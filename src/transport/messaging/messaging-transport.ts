@@ -22,7 +22,7 @@ import type { ClientEvent, ServerEvent } from '../../protocol/types';
 import { isApplied, selectCursor, selectNeedsJoin, selectPendingUserMessages } from '../../store/selectors';
 import type { WebchatError } from '../../store/state';
 import { backoffDelay } from '../backoff';
-import { isRetry, type Retry, scrubbed } from '../shared';
+import { isRetry, never, type Retry, scrubbed } from '../shared';
 import type { Transport, TransportContext } from '../transport';
 import { createTransportKit } from '../transport-kit';
 import { createHandshake, type SessionCredentials } from './handshake';
@@ -57,9 +57,6 @@ const JOIN: ClientEvent = { type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' };
 const NETWORK_WAIT_MS = 30_000;
 /** Offline: the handshake waits and the wait counts as no failure. */
 const WAIT_FOR_NETWORK: Retry = { code: 'rate-limited', wait: NETWORK_WAIT_MS };
-
-/** Never resolves: the socket attempt of an abandoned session is not made. */
-const abandoned = () => new Promise<string>(() => undefined);
 
 export function createMessagingTransport(ctx: TransportContext, messagingOptions: MessagingTransportOptions = {}): Transport {
   const { options, clock, environment, dispatch, getState } = ctx;
@@ -201,9 +198,9 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
         // host answers HTTP, it is, and a fresh one is asked for now rather than after the backoff.
         if (await handshake.probeHost(attempt.signal)) {
           if (attempt.isCurrent()) restart(true);
-          return abandoned();
+          return never();
         }
-        if (!attempt.isCurrent()) return abandoned();
+        if (!attempt.isCurrent()) return never();
       }
       await kit.sleep(backoffDelay(failedAttempts, () => clock.random()));
     }
@@ -212,10 +209,10 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
       setStatus('offline');
       await kit.sleep(NETWORK_WAIT_MS);
     }
-    if (!attempt.isCurrent()) return abandoned();
+    if (!attempt.isCurrent()) return never();
     if (clock.now() >= session.expiresAt) {
       loseSession('session-lost');
-      return abandoned();
+      return never();
     }
     const query = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
     return `${socketBase}/ws?${query('session_id', session.sessionId)}&${query('access_token', session.accessToken)}&cursor=${selectCursor(getState())}`;
