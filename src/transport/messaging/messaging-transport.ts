@@ -14,7 +14,6 @@
 // One session at a time: `teardown()` bumps the attempt generation, aborts requests, clears every
 // timer and closes the socket, so nothing of an abandoned session can act.
 
-import type { WebSocketConstructor } from '../../client/types';
 import { encodeClientEvent } from '../../protocol/encode';
 import { parseFrame } from '../../protocol/parse-frame';
 import { classifySystemMessage, type SystemMessageAction } from '../../protocol/system-messages';
@@ -162,7 +161,12 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     failedAttempts = 0;
     backoffDue = false;
     joinSent = rejoinSent = false;
-    socket = openSocket(ctx.WebSocket);
+    socket = openMessagingSocket(ctx.WebSocket, {
+      nextUrl: nextSocketUrl,
+      onOpen: socketOpened,
+      onMessage: receiveFrame,
+      onClose: socketClosed,
+    });
     setTimer(() => !isOpen() && loseSession('session-lost'), session.expiresAt - clock.now());
     watchSilence();
   }
@@ -172,15 +176,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const left = lastHeardAt + SILENCE_LIMIT_MS - clock.now();
     if (left > 0) setTimer(watchSilence, left);
     else loseSession('session-lost');
-  }
-
-  function openSocket(WebSocket: WebSocketConstructor) {
-    return openMessagingSocket(WebSocket, {
-      nextUrl: nextSocketUrl,
-      onOpen: socketOpened,
-      onMessage: receiveFrame,
-      onClose: socketClosed,
-    });
   }
 
   /**
