@@ -6,7 +6,7 @@
 import type { TimerId } from '../../client/clock';
 import type { CustomMetadata } from '../../protocol/types';
 import { encodeClientEvent } from '../../protocol/encode';
-import { selectPendingUserMessages } from '../../store/selectors';
+import { selectPendingUserMessages, selectUserMessage } from '../../store/selectors';
 import type { WebchatState } from '../../store/state';
 import { plainError } from '../shared';
 import type { TransportKit } from '../transport-kit';
@@ -51,8 +51,8 @@ export function createOutbox({ kit, getState, metadata, sendFrame, random }: Out
     const delivery = deliveryOf(clientEventId);
     kit.clearTimer(delivery.echoTimer);
     delivery.echoTimer = kit.setTimer(() => {
-      const message = selectPendingUserMessages(getState()).find((pending) => pending.clientEventId === clientEventId);
-      if (message) then(message, delivery);
+      const message = selectUserMessage(getState(), clientEventId);
+      if (message?.status === 'sending') then(message, delivery);
       else deliveries.delete(clientEventId);
     }, ms);
   };
