@@ -64,16 +64,14 @@ export function createTransportKit(ctx: TransportContext) {
     endSleep = undefined;
   };
 
-  /** A wait that `wakeSleeper()` cuts short; a `reset()` abandons it (it never resolves). */
+  /**
+   * A wait that `wakeSleeper()` cuts short; a `reset()` abandons it (it never resolves). A wait cut
+   * short leaves its timer to run out: resolving again does nothing.
+   */
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimer(() => finish(), ms);
-      const finish = () => {
-        clearTimer(timer);
-        endSleep = undefined;
-        resolve();
-      };
-      endSleep = finish;
+      endSleep = resolve;
+      setTimer(resolve, ms);
     });
   const wakeSleeper = () => endSleep?.();
 
