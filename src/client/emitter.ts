@@ -14,7 +14,8 @@ export function createEmitter<M>(): Emitter<M> {
   let all: { [K in keyof M]?: Set<EmitterListener<M[K]>> } = {};
   return {
     on(type, listener) {
-      (all[type] ??= new Set()).add(listener);
+      all[type] ??= new Set();
+      all[type].add(listener);
       return () => {
         all[type]?.delete(listener);
       };
