@@ -149,7 +149,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
       const startsLiveAgentRun =
         item.kind === 'live-agent' && !(previous?.kind === 'live-agent' && previous.authorName === item.authorName);
       const group = Math.floor(index / OLDER_ITEMS_PER_SLICE) - firstGroup;
-      if (!groups[group]) groups[group] = [];
+      groups[group] ??= [];
       groups[group].push(
         <TranscriptItem
           key={item.key}
