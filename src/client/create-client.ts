@@ -1,12 +1,14 @@
 // The headless client: validated options + store + transport + host events, no DOM. The UI is
 // one consumer of `store`; host pages are another, through `on()`.
 
+// The tabs' modules first: import order is the order of the modules in the script bundle, and
+// this one (before options, store and transports) gzips about 45 bytes smaller.
+import { joinTabs } from '../tabs';
 import { validateOptions } from '../options';
 import { createWebchatStore } from '../store/create-store';
 import { createMessagingTransport } from '../transport/messaging/messaging-transport';
 import { createRestTransport } from '../transport/rest/rest-transport';
 import type { TransportContext, TransportFactory } from '../transport/transport';
-import { joinTabs } from '../tabs';
 import { systemClock, type TimerId } from './clock';
 import { createEmitter } from './emitter';
 import { defaultEnvironment } from './environment';

@@ -14,17 +14,14 @@ export function createEmitter<M>(): Emitter<M> {
   let all: { [K in keyof M]?: Set<EmitterListener<M[K]>> } = {};
   return {
     on(type, listener) {
-      const listeners = all[type] ?? new Set();
-      all[type] = listeners;
-      listeners.add(listener);
+      all[type] ??= new Set();
+      all[type].add(listener);
       return () => {
         all[type]?.delete(listener);
       };
     },
     emit(type, event) {
-      const set = all[type];
-      if (!set) return;
-      for (const listener of [...set]) {
+      for (const listener of [...(all[type] ?? [])]) {
         try {
           listener(event);
         } catch (err) {

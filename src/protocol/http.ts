@@ -20,7 +20,7 @@ export function parseAccessToken(json: unknown): AccessToken | null {
   const bearer = type == null || (typeof type === 'string' && type.toLowerCase() === 'bearer');
   if (!accessToken || !(expiresIn > 0 && expiresIn < Infinity) || !bearer) return null;
   const sessionId = optionalString(session_id);
-  return sessionId ? { accessToken, expiresIn, sessionId } : { accessToken, expiresIn };
+  return { accessToken, expiresIn, ...(sessionId && { sessionId }) };
 }
 
 export function parseSession(json: unknown): { sessionId: string } | null {

@@ -162,6 +162,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
   };
   /** Where an item goes: at its sequence, or (without one) right after the newest applied event. */
   const placedAt = (sequence: number | null) => (sequence === null ? { afterSequence: draft.lastSequence } : { sequence });
+  /** A message not placed yet (pending, last) is placed where it counts as sent: after the newest applied event. */
+  const placedIfPending = (item: TranscriptItem) => (item.sequence === undefined && item.afterSequence === undefined ? placedAt(null) : {});
 
   const addNotice = (key: string, notice: Notice, sequence: number | null, timestamp: string) => {
     if (!get(key)) add({ kind: 'system', key, notice, timestamp, ...placedAt(sequence) });
@@ -201,8 +203,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     const item = get(clientEventId);
     if (item?.kind === 'user' && item.status !== to && (!from || item.status === from)) {
       // No echo brings a sequence on REST: a message confirmed without one is placed where it was confirmed.
-      const anchor = to === 'sent' && item.sequence === undefined && item.afterSequence === undefined ? placedAt(null) : {};
-      put({ ...item, status: to, ...anchor });
+      put({ ...item, status: to, ...(to === 'sent' && placedIfPending(item)) });
     }
   };
 
@@ -284,11 +285,7 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
         timestamp: first && timestamp ? timestamp : found.timestamp,
         messageId: found.messageId ?? messageId,
         // Sent, so no longer "pending, last": placed at its sequence, or where the echo came.
-        ...(earliest
-          ? { sequence, afterSequence: undefined }
-          : found.sequence === undefined && found.afterSequence === undefined
-            ? placedAt(null)
-            : {}),
+        ...(earliest ? { sequence, afterSequence: undefined } : placedIfPending(found)),
       });
     } else {
       const key = clientEventId ?? id;

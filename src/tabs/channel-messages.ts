@@ -104,8 +104,7 @@ export function decodeAction(value: unknown): StoreAction | null {
     const parsed = typeof frame === 'string' ? parseFrame(frame) : undefined;
     if (!parsed?.ok) return null;
     // The frame stays on the action: this tab may lead one day and post its log again.
-    const action: Extract<StoreAction, { type: 'server-events' }> = { type: 'server-events', events: parsed.events, frame: String(frame) };
-    return value.history === true ? { ...action, history: true } : action;
+    return { type: 'server-events', events: parsed.events, frame: String(frame), ...(value.history === true && { history: true }) };
   }
   return isAction(value) ? value : null;
 }
@@ -122,5 +121,5 @@ export function parseTabMessage(data: unknown): TabMessage | null {
     if (!action) return null;
     actions.push(action);
   }
-  return data.snapshot === true ? { kind: 'actions', actions, snapshot: true } : { kind: 'actions', actions };
+  return { kind: 'actions', actions, ...(data.snapshot === true && { snapshot: true }) };
 }

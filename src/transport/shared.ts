@@ -65,4 +65,7 @@ export async function httpCall<T>(
   return status > 499 || status === 408 ? { code: 'server' } : read(status, json);
 }
 
+/** Never resolves: what an abandoned attempt waits on, so that it is never made. */
+export const never = () => new Promise<never>(() => undefined);
+
 export const JSON_TYPE = { 'Content-Type': 'application/json' };

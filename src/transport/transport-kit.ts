@@ -21,11 +21,12 @@ export interface Attempt {
 
 export type TransportKit = ReturnType<typeof createTransportKit>;
 
-/** A server event as the wire carries it (PROTOCOL §3), for events the client makes itself. */
+/**
+ * A server event the client makes itself, as the wire carries it (PROTOCOL §3) but for its
+ * sequence (null: placed where it arrives) and timestamp (now), which applyWireEvents adds.
+ */
 export interface LocalWireEvent {
   id: string;
-  sequence: null;
-  timestamp: string;
   type: string;
   payload: Record<string, unknown>;
 }
@@ -63,16 +64,14 @@ export function createTransportKit(ctx: TransportContext) {
     endSleep = undefined;
   };
 
-  /** A wait that `wakeSleeper()` cuts short; a `reset()` abandons it (it never resolves). */
+  /**
+   * A wait that `wakeSleeper()` cuts short; a `reset()` abandons it (it never resolves). A wait cut
+   * short leaves its timer to run out: resolving again does nothing.
+   */
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimer(() => finish(), ms);
-      const finish = () => {
-        clearTimer(timer);
-        endSleep = undefined;
-        resolve();
-      };
-      endSleep = finish;
+      endSleep = resolve;
+      setTimer(resolve, ms);
     });
   const wakeSleeper = () => endSleep?.();
 
@@ -147,14 +146,18 @@ export function createTransportKit(ctx: TransportContext) {
    * text the other tabs re-read (src/tabs).
    */
   const applyWireEvents = (events: LocalWireEvent[]) => {
-    const frame = JSON.stringify({ type: 'EVENT_TYPE_EVENT_BATCH', payload: { events } });
+    const timestamp = nowIso();
+    const frame = JSON.stringify({
+      type: 'EVENT_TYPE_EVENT_BATCH',
+      payload: { events: events.map((event) => ({ ...event, sequence: null, timestamp })) },
+    });
     const parsed = parseFrame(frame);
     if (parsed.ok) dispatch({ type: 'server-events', events: parsed.events, frame });
   };
 
   /** The REST conversation ended, or the user ended an unconnected session: a SESSION_END of our own (one per session, applied once). */
   const endLocally = (reason: SessionEndReason) =>
-    applyWireEvents([{ id: 'local:end', sequence: null, timestamp: nowIso(), type: 'EVENT_TYPE_SESSION_END', payload: { reason } }]);
+    applyWireEvents([{ id: 'local:end', type: 'EVENT_TYPE_SESSION_END', payload: { reason } }]);
 
   /**
    * A new session starts empty, but messages still waiting are put back (same ids) to go out in it.
@@ -186,6 +189,5 @@ export function createTransportKit(ctx: TransportContext) {
     endLocally,
     applyWireEvents,
     carryOverIntoNewSession,
-    nowIso,
   };
 }

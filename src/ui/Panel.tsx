@@ -9,9 +9,10 @@ import { QueueStatus } from './QueueStatus';
 import { SessionEnded } from './SessionEnded';
 import type { Strings } from './strings';
 import { Suggestions } from './Suggestions';
-import { Transcript } from './Transcript';
 import { TypingIndicator } from './TypingIndicator';
 import type { FocusTargets } from './Webchat';
+// Last: the transcript's modules (items, Markdown) then follow the other parts in the bundle, which gzips smaller.
+import { Transcript } from './Transcript';
 
 /** Phones: screens this narrow or less show the panel full screen. Matches the stylesheet's media query. */
 const PHONE_MAX_WIDTH = 480;

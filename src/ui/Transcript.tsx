@@ -1,6 +1,7 @@
 import { Component, createRef, Fragment, h, type VNode } from 'preact';
 import type { TranscriptItem as TranscriptItemData } from '../store/state';
 import { whenIdle } from './frames';
+import { propsChanged } from './props-changed';
 import type { Strings } from './strings';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 
@@ -75,17 +76,9 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   }
 
   // Memoized: the history re-renders only when the items, the language or the end changed, and
-  // each item only when its own props did.
+  // each item only when its own props did (onRetry is stable).
   override shouldComponentUpdate(next: TranscriptProps, nextState: { hasUnseenMessages: boolean }): boolean {
-    const { props, state } = this;
-    return (
-      next.items !== props.items ||
-      next.ended !== props.ended ||
-      next.open !== props.open ||
-      next.strings !== props.strings ||
-      next.markdown !== props.markdown ||
-      nextState.hasUnseenMessages !== state.hasUnseenMessages
-    );
+    return propsChanged(next, this.props) || propsChanged(nextState, this.state);
   }
 
   #scheduleOlderItems(): void {
@@ -156,7 +149,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
       const startsLiveAgentRun =
         item.kind === 'live-agent' && !(previous?.kind === 'live-agent' && previous.authorName === item.authorName);
       const group = Math.floor(index / OLDER_ITEMS_PER_SLICE) - firstGroup;
-      if (!groups[group]) groups[group] = [];
+      groups[group] ??= [];
       groups[group].push(
         <TranscriptItem
           key={item.key}

@@ -70,7 +70,7 @@ export function createHandshake(
   function requestAccess(host: string | undefined, fresh: boolean, signal: AbortSignal) {
     const url = tokenUrl ?? `${base}/api/v1/access-token`;
     const headers: Record<string, string> = tokenUrl ? {} : { 'X-Token': connectorToken!, 'X-Host': host! };
-    const body = tokenUrl ? { streaming: options.streaming ?? true, ...(fresh ? { fresh: true } : {}) } : {};
+    const body = tokenUrl ? { streaming: options.streaming ?? true, ...(fresh && { fresh }) } : {};
     return post<AccessGrant | string>(url, headers, body, signal, (status, json) => {
       const token = status < 300 && parseAccessToken(json);
       if (token) {

@@ -1,7 +1,7 @@
 // The Messaging API transport (PROTOCOL §1, §2, §6), wiring its parts: the handshake (token +
 // session, handshake.ts), the socket (a ReconnectingWebSocket, reconnecting-socket.ts), the replay
 // wait and heartbeat (replay-watch.ts), the outbox (outbox.ts), the typing indicator (typing.ts)
-// and the reactions to system messages (system-reactions.ts). What stays here is the session's
+// and the reactions to system messages (reactToNewEvents). What stays here is the session's
 // policy: when to reconnect, when a session is lost, when to start a new one.
 //
 // A frame goes: socket `onMessage` → `receiveFrame` → parseFrame → (the batches of a replay in
@@ -14,14 +14,14 @@
 // One session at a time: `teardown()` bumps the attempt generation, aborts requests, clears every
 // timer and closes the socket, so nothing of an abandoned session can act.
 
-import type { WebSocketConstructor } from '../../client/types';
 import { encodeClientEvent } from '../../protocol/encode';
 import { parseFrame } from '../../protocol/parse-frame';
+import { classifySystemMessage, type SystemMessageAction } from '../../protocol/system-messages';
 import type { ClientEvent, ServerEvent } from '../../protocol/types';
 import { isApplied, selectCursor, selectNeedsJoin, selectPendingUserMessages } from '../../store/selectors';
 import type { WebchatError } from '../../store/state';
 import { backoffDelay } from '../backoff';
-import { isRetry, type Retry, scrubbed } from '../shared';
+import { isRetry, never, type Retry, scrubbed } from '../shared';
 import type { Transport, TransportContext } from '../transport';
 import { createTransportKit } from '../transport-kit';
 import { createHandshake, type SessionCredentials } from './handshake';
@@ -29,7 +29,6 @@ import { createOutbox } from './outbox';
 import { createReplayWatch } from './replay-watch';
 import { createTypingSender } from './typing';
 import { type MessagingSocket, openMessagingSocket } from './reconnecting-socket';
-import { reactToSystemMessage } from './system-reactions';
 import { REPLAY_HOLD_MS, SILENCE_LIMIT_MS } from './timings';
 
 export { SILENCE_LIMIT_MS } from './timings';
@@ -53,11 +52,10 @@ type MessagingPhase = 'idle' | 'handshaking' | 'live' | 'lost' | 'ended' | 'conf
 const HEARTBEAT: ClientEvent = { type: 'EVENT_TYPE_HEARTBEAT' };
 const JOIN: ClientEvent = { type: 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN' };
 
-/** Offline: the handshake waits (a wake-up cuts it short) and the wait counts as no failure. */
-const WAIT_FOR_NETWORK: Retry = { code: 'rate-limited', wait: 30_000 };
-
-/** Never resolves: the socket attempt of an abandoned session is not made. */
-const abandoned = () => new Promise<string>(() => undefined);
+/** Offline, a wait is at most this long before the network is checked again (a wake-up cuts it short). */
+const NETWORK_WAIT_MS = 30_000;
+/** Offline: the handshake waits and the wait counts as no failure. */
+const WAIT_FOR_NETWORK: Retry = { code: 'rate-limited', wait: NETWORK_WAIT_MS };
 
 export function createMessagingTransport(ctx: TransportContext, messagingOptions: MessagingTransportOptions = {}): Transport {
   const { options, clock, environment, dispatch, getState } = ctx;
@@ -87,8 +85,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   let failedAttempts = 0;
   /** The socket closed: the next attempt waits its backoff first. */
   let backoffDue = false;
-  /** Resolves the wait for the network (offline): a wake-up ends it. */
-  let endNetworkWait: (() => void) | undefined;
   /** Batches of the replay in progress, not applied yet (see receiveFrame), and since when. */
   let heldBatches: { text: string; events: ServerEvent[] }[] = [];
   let heldSince = 0;
@@ -116,7 +112,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     kit.reset();
     socket?.close();
     socket = undefined;
-    endNetworkWait = undefined;
     heldBatches = [];
     replay.socketClosed();
     typing.forget();
@@ -166,7 +161,12 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     failedAttempts = 0;
     backoffDue = false;
     joinSent = rejoinSent = false;
-    socket = openSocket(ctx.WebSocket);
+    socket = openMessagingSocket(ctx.WebSocket, {
+      nextUrl: nextSocketUrl,
+      onOpen: socketOpened,
+      onMessage: receiveFrame,
+      onClose: socketClosed,
+    });
     setTimer(() => !isOpen() && loseSession('session-lost'), session.expiresAt - clock.now());
     watchSilence();
   }
@@ -176,15 +176,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const left = lastHeardAt + SILENCE_LIMIT_MS - clock.now();
     if (left > 0) setTimer(watchSilence, left);
     else loseSession('session-lost');
-  }
-
-  function openSocket(WebSocket: WebSocketConstructor) {
-    return openMessagingSocket(WebSocket, {
-      nextUrl: nextSocketUrl,
-      onOpen: socketOpened,
-      onMessage: receiveFrame,
-      onClose: socketClosed,
-    });
   }
 
   /**
@@ -202,22 +193,21 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
         // host answers HTTP, it is, and a fresh one is asked for now rather than after the backoff.
         if (await handshake.probeHost(attempt.signal)) {
           if (attempt.isCurrent()) restart(true);
-          return abandoned();
+          return never();
         }
-        if (!attempt.isCurrent()) return abandoned();
+        if (!attempt.isCurrent()) return never();
       }
       await kit.sleep(backoffDelay(failedAttempts, () => clock.random()));
     }
+    // Offline: no attempt; the network coming back (a wake-up) ends the wait.
     while (!isOnline()) {
       setStatus('offline');
-      await new Promise<void>((resolve) => {
-        endNetworkWait = resolve;
-      });
+      await kit.sleep(NETWORK_WAIT_MS);
     }
-    if (!attempt.isCurrent()) return abandoned();
+    if (!attempt.isCurrent()) return never();
     if (clock.now() >= session.expiresAt) {
       loseSession('session-lost');
-      return abandoned();
+      return never();
     }
     const query = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
     return `${socketBase}/ws?${query('session_id', session.sessionId)}&${query('access_token', session.accessToken)}&cursor=${selectCursor(getState())}`;
@@ -279,8 +269,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const newEvents = new Map(events.filter((event) => !isApplied(before, event.id)).map((event) => [event.id, event]));
     // The replay of a session resumed on an empty transcript (a new page) is its history.
     const history = isBatch && credentials?.resumed && !before.lastSequence;
-    if (events.length)
-      dispatch(history ? { type: 'server-events', events, frame: text, history } : { type: 'server-events', events, frame: text });
+    if (events.length) dispatch({ type: 'server-events', events, frame: text, ...(history && { history }) });
     reactToNewEvents([...newEvents.values()], isBatch);
   }
 
@@ -291,10 +280,13 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
       if (socket !== receivingSocket) return;
       if (event.type === 'EVENT_TYPE_SESSION_END') end();
       else if (event.type === 'EVENT_TYPE_SYSTEM_MESSAGE' && !replayed) {
-        reactToSystemMessage(event.message, event.clientEventId, {
-          resendSoon: outbox.resendSoon,
-          reconnect: () => isOpen() && socket!.reconnect(),
-          rejoinOrLose() {
+        const { message, clientEventId } = event;
+        const reactions: Partial<Record<SystemMessageAction, () => unknown>> = {
+          // High load: resend the message named (or every pending one) in a moment.
+          'retry-later': () => outbox.resendSoon(clientEventId),
+          // A transient failure on the server: drop the socket and reconnect.
+          transient: () => isOpen() && socket!.reconnect(),
+          rejoin() {
             // Conversation missing: join again; a second time, it is gone for good.
             if (rejoinSent) loseSession('session-lost');
             else {
@@ -302,10 +294,11 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
               sendEvent(JOIN);
             }
           },
-          loseSession: () => loseSession('session-lost'),
-          configError: (message) =>
-            configError(`messaging server: ${scrubbed(message, [options.connectorToken, credentials?.accessToken])}`),
-        });
+          'new-session': () => loseSession('session-lost'),
+          // The connector is misconfigured: in the server's own words, scrubbed.
+          config: () => configError(`messaging server: ${scrubbed(message, [options.connectorToken, credentials?.accessToken])}`),
+        };
+        reactions[classifySystemMessage(message)]?.();
       }
     }
   }
@@ -358,7 +351,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     else if (phase === 'live' && !isOpen()) {
       if (isOnline()) setStatus('reconnecting');
       kit.wakeSleeper();
-      endNetworkWait?.();
     } else if (phase === 'lost' && byUser) restart(true);
   }
   const unsubscribeWake = environment.onWake(() => wake(false));

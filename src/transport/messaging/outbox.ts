@@ -6,7 +6,7 @@
 import type { TimerId } from '../../client/clock';
 import type { CustomMetadata } from '../../protocol/types';
 import { encodeClientEvent } from '../../protocol/encode';
-import { selectPendingUserMessages } from '../../store/selectors';
+import { selectPendingUserMessages, selectUserMessage } from '../../store/selectors';
 import type { WebchatState } from '../../store/state';
 import { plainError } from '../shared';
 import type { TransportKit } from '../transport-kit';
@@ -46,23 +46,15 @@ export function createOutbox({ kit, getState, metadata, sendFrame, random }: Out
     return delivery;
   };
 
-  const isStillPending = (clientEventId: string) =>
-    selectPendingUserMessages(getState()).find((message) => message.clientEventId === clientEventId);
-
   /** After `ms`, `then` runs for the message if it still waits for its echo. */
   const unlessEchoedWithin = (clientEventId: string, ms: number, then: (message: OutgoingMessage, delivery: Delivery) => void) => {
     const delivery = deliveryOf(clientEventId);
     kit.clearTimer(delivery.echoTimer);
     delivery.echoTimer = kit.setTimer(() => {
-      const message = isStillPending(clientEventId);
-      if (message) then(message, delivery);
+      const message = selectUserMessage(getState(), clientEventId);
+      if (message?.status === 'sending') then(message, delivery);
       else deliveries.delete(clientEventId);
     }, ms);
-  };
-
-  const giveUp = (clientEventId: string) => {
-    deliveries.delete(clientEventId);
-    kit.markUserMessage('user-failed', clientEventId);
   };
 
   function transmit(message: OutgoingMessage) {
@@ -75,7 +67,10 @@ export function createOutbox({ kit, getState, metadata, sendFrame, random }: Out
     } else if (sendFrame(frame)) {
       unlessEchoedWithin(clientEventId, echoWaitMs(deliveryOf(clientEventId).resends), (pending, delivery) => {
         if (delivery.resends++ < MAX_RESENDS) transmit(pending);
-        else giveUp(clientEventId);
+        else {
+          deliveries.delete(clientEventId);
+          kit.markUserMessage('user-failed', clientEventId);
+        }
       });
     }
   }

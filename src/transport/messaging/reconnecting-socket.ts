@@ -6,6 +6,7 @@
 
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import type { WebSocketConstructor } from '../../client/types';
+import { never } from '../shared';
 import { CONNECT_TIMEOUT_MS } from './timings';
 
 export interface MessagingSocketHandlers {
@@ -26,9 +27,6 @@ export interface MessagingSocket {
   /** Closes for good; no handler runs afterwards. */
   close(): void;
 }
-
-/** Never resolves: the attempt of a socket closed meanwhile is not made. */
-const never = () => new Promise<string>(() => undefined);
 
 export function openMessagingSocket(WebSocket: WebSocketConstructor, handlers: MessagingSocketHandlers): MessagingSocket {
   let closed = false;

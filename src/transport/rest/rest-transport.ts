@@ -36,7 +36,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
   const { options, dispatch, getState } = ctx;
   const { chatApiKey, chatToken, variantId, integrationAttributes } = options;
   const kit = createTransportKit(ctx);
-  const { setStatus, markUserMessage, endLocally, nowIso } = kit;
+  const { setStatus, markUserMessage, endLocally } = kit;
   const base = (options.chatUrl ?? '').replace(/\/+$/, '');
   const headers: Record<string, string> = { ...JSON_TYPE };
   if (chatApiKey) headers['X-API-KEY'] = chatApiKey;
@@ -66,17 +66,13 @@ export const createRestTransport: TransportFactory = (ctx) => {
    * (without a sequence: placed where they arrive). `rest-<conversation>-<n>` names the turn, so
    * each is applied once.
    */
-  const apply = (key: string, text: string, timestamp: string, handoff?: { reason: string; destination?: string }) =>
+  const apply = (key: string, text: string, handoff?: { reason: string; destination?: string }) =>
     kit.applyWireEvents([
-      ...(text
-        ? [{ id: key, sequence: null, timestamp, type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', payload: { message_id: key, text } }]
-        : []),
+      ...(text ? [{ id: key, type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', payload: { message_id: key, text } }] : []),
       ...(handoff
         ? [
             {
               id: `${key}-handoff`,
-              sequence: null,
-              timestamp,
               type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED',
               payload: { reason: handoff.reason, queue_name: handoff.destination },
             },
@@ -125,7 +121,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
     turn = 0;
     phase = 'open';
     setStatus('online');
-    apply(`rest-${id}-0`, response, nowIso());
+    apply(`rest-${id}-0`, response);
     void pump();
   }
 
@@ -177,11 +173,10 @@ export const createRestTransport: TransportFactory = (ctx) => {
         setStatus('online');
         const { response, handoff, endConversation } = answer;
         const key = `rest-${id}-${++turn}`;
-        const timestamp = nowIso();
         markUserMessage('user-sent', clientEventId);
         // The client-managed handoff event is the closest the Messaging API has: through the
         // reducer it gives the `client-handoff` notice, stage `client-required` and the host event.
-        apply(key, response, timestamp, handoff);
+        apply(key, response, handoff);
         if (endConversation) {
           endLocally('REASON_NATURAL_END');
           phase = 'ended';

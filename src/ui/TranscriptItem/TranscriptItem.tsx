@@ -1,5 +1,6 @@
 import { Component, h } from 'preact';
 import type { TranscriptItem as TranscriptItemData } from '../../store/state';
+import { propsChanged } from '../props-changed';
 import type { Strings } from '../strings';
 import { MessageItem } from './MessageItem';
 import { NoticeItem } from './NoticeItem';
@@ -25,8 +26,7 @@ export interface TranscriptItemProps {
  */
 export class TranscriptItem extends Component<TranscriptItemProps> {
   override shouldComponentUpdate(next: TranscriptItemProps): boolean {
-    const current = this.props;
-    return (Object.keys(next) as (keyof TranscriptItemProps)[]).some((name) => next[name] !== current[name]);
+    return propsChanged(next, this.props);
   }
 
   override render({ item, showAuthor, old, ended, strings, markdown, onRetry }: TranscriptItemProps) {
