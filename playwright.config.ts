@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findBrowser } from './scripts/find-browser';
+import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 
@@ -18,16 +18,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? findBrowser(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

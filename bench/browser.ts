@@ -5,7 +5,7 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import { fileURLToPath } from 'node:url';
 import { UNLIMITED } from '../demo/server/options';
 import { startPlatformServer, type PlatformServer } from '../demo/server/platform';
-import { findBrowser, INSTALL_HINT } from '../scripts/find-browser';
+import { CHROMIUM_ARGS, findBrowser, INSTALL_HINT } from '../scripts/find-browser';
 
 declare global {
   interface Window {
@@ -43,16 +43,7 @@ export async function startWorld(): Promise<BenchWorld> {
   });
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   return {
     server,

@@ -18,5 +18,21 @@ export function findBrowser(): string | undefined {
   return undefined;
 }
 
+/**
+ * Flags every Chromium launch of the project uses (Playwright, the benchmarks, the cross-engine
+ * journey): headless, no sandbox (root in CI), and none of the background traffic a machine with
+ * no network would see refused.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const INSTALL_HINT =
   'agent-webchat: no Chromium found — install one (Debian/Ubuntu: `apt-get install -y chromium`; elsewhere: `npx playwright install chromium`) or set CHROMIUM_PATH to its executable.';

@@ -1,17 +1,9 @@
 // Chromium (CDP) and Firefox ESR (WebDriver BiDi, no geckodriver) through puppeteer-core.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { type EngineName, type EnginePage, type Point, pageExpression } from './adapter';
+import { CHROMIUM_ARGS } from '../../scripts/find-browser';
 import { chromiumPath, FIREFOX_PATH } from './browsers';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const VIEWPORT = { width: 1024, height: 768 };
 
 export async function launchPuppeteer(engine: Exclude<EngineName, 'webkit'>): Promise<EnginePage> {
