@@ -7,6 +7,7 @@
 // CONTINUITY_TOKEN_URL is where the site server (demo/site-server.ts) serves `createTokenEndpoint`
 // with `continuity` (memory store).
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { recordChannel } from './support/channel';
 import { inlineWidget, say, sitePage } from './support/embed';
 import { type JournalEvent, platform, type WireRecord } from './support/platform';
 import { CONNECTOR_TOKEN, PLATFORM_URL } from './support/site';
@@ -16,16 +17,7 @@ const OPTIONS = { messagingUrl: PLATFORM_URL, tokenUrl: CONTINUITY_TOKEN_URL };
 
 test.beforeEach(async ({ request, page }) => {
   await platform(request).reset();
-  // Every BroadcastChannel message the page posts, as JSON text, kept on the window.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__channelMessages', { value: seen });
-    const post = BroadcastChannel.prototype.postMessage;
-    BroadcastChannel.prototype.postMessage = function (message: unknown) {
-      seen.push(JSON.stringify(message));
-      return post.call(this, message);
-    };
-  });
+  await recordChannel(page);
 });
 
 /**

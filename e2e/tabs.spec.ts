@@ -2,6 +2,7 @@
 // and BroadcastChannel). Both tabs show one conversation over one socket; closing the tab that
 // holds the socket hands the conversation to the other.
 import { expect, type Page, test } from '@playwright/test';
+import { recordChannel } from './support/channel';
 import { sitePage } from './support/embed';
 import { platform } from './support/platform';
 import { PLATFORM_URL } from './support/site';
@@ -19,19 +20,6 @@ async function openSecondTab(first: Page): Promise<Page> {
   await loadWidget(second);
   await second.getByRole('button', { name: 'Open chat' }).click();
   return second;
-}
-
-/** Records every BroadcastChannel message the pages of the context post, as JSON text. */
-async function recordChannel(page: Page): Promise<void> {
-  await page.context().addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__channelMessages', { value: seen });
-    const post = BroadcastChannel.prototype.postMessage;
-    BroadcastChannel.prototype.postMessage = function (message: unknown) {
-      seen.push(JSON.stringify(message));
-      return post.call(this, message);
-    };
-  });
 }
 
 const channelMessages = (page: Page) =>
