@@ -1,39 +1,34 @@
 // Page-side helpers of the benchmarks (plain JS: nothing injected by a bundler).
+
+/** Resolves with performance.now() as soon as `done(shadowRoot)` holds, checked on every change. */
+function whenTranscript(done) {
+  return new Promise((resolve) => {
+    var root = document.querySelector('[data-agent-webchat]').shadowRoot;
+    if (done(root)) return resolve(performance.now());
+    var observer = new MutationObserver(() => {
+      if (!done(root)) return;
+      observer.disconnect();
+      resolve(performance.now());
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+  });
+}
+
 window.bench = {
   widget: () => window.AgentWebchat.widget,
   /** Resolves with performance.now() once `count` items of `author` are rendered. */
   wait: (author, count, minTextLength) =>
-    new Promise((resolve) => {
-      var root = document.querySelector('[data-agent-webchat]').shadowRoot;
-      function done() {
-        var items = root.querySelectorAll(`[data-author="${author}"]`);
-        var last = items[items.length - 1];
-        return items.length >= count && (last ? last.textContent.length : 0) >= minTextLength;
-      }
-      if (done()) return resolve(performance.now());
-      var observer = new MutationObserver(() => {
-        if (!done()) return;
-        observer.disconnect();
-        resolve(performance.now());
-      });
-      observer.observe(root, { childList: true, subtree: true, characterData: true });
+    whenTranscript((root) => {
+      var items = root.querySelectorAll(`[data-author="${author}"]`);
+      var last = items[items.length - 1];
+      return items.length >= count && (last ? last.textContent.length : 0) >= minTextLength;
     }),
   /** Resolves with performance.now() once the last transcript item contains `text`. */
   waitForText: (text) =>
-    new Promise((resolve) => {
-      var root = document.querySelector('[data-agent-webchat]').shadowRoot;
-      function done() {
-        var items = root.querySelectorAll('[data-author]');
-        var last = items[items.length - 1];
-        return !!last && last.textContent.indexOf(text) >= 0;
-      }
-      if (done()) return resolve(performance.now());
-      var observer = new MutationObserver(() => {
-        if (!done()) return;
-        observer.disconnect();
-        resolve(performance.now());
-      });
-      observer.observe(root, { childList: true, subtree: true, characterData: true });
+    whenTranscript((root) => {
+      var items = root.querySelectorAll('[data-author]');
+      var last = items[items.length - 1];
+      return !!last && last.textContent.indexOf(text) >= 0;
     }),
   /**
    * Resolves with performance.now() just after the next frame is painted: a frame's rendering

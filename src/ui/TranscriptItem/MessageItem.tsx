@@ -4,21 +4,11 @@ import { Attachment } from '../Attachment';
 import { Avatar } from '../Avatar';
 import { linkified } from '../ExternalLink';
 import { Markdown } from '../markdown';
-import type { Strings } from '../strings';
 import { itemClass, itemTitle } from './itemAttributes';
+import type { TranscriptItemProps } from './TranscriptItem';
 
-export interface MessageItemProps {
-  message: UserMessage | AgentMessage;
-  /** Show the author's name and avatar (first of a run of live-agent messages). */
-  showAuthor: boolean;
-  old: boolean;
-  /** After the session ended a failed message cannot be retried (a new conversation starts fresh). */
-  ended: boolean;
-  strings: Strings;
-  /** Agent text as Markdown (the `markdown` option); user text is always plain. */
-  markdown: boolean;
-  onRetry(clientEventId: string): void;
-}
+/** A transcript item's props, with the item known to be a message. */
+export type MessageItemProps = Omit<TranscriptItemProps, 'item'> & { message: UserMessage | AgentMessage };
 
 /** One message: data-author, data-status (user), data-streaming (agent, while it grows). */
 export function MessageItem({ message, showAuthor, old, ended, strings, markdown, onRetry }: MessageItemProps) {
