@@ -43,7 +43,7 @@ export async function startWorld(): Promise<BenchWorld> {
   });
   const browser = await chromium.launch({
     executablePath,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(process.env['EXTRA_ARGS']?.split(' ') ?? [])],
   });
   return {
     server,

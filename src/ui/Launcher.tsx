@@ -11,10 +11,12 @@ export interface LauncherProps {
   strings: Strings;
   buttonRef: Ref<HTMLButtonElement>;
   onToggle(): void;
+  /** The visitor is about to press it: pointed at (a touch too) or focused. */
+  onIntent(): void;
 }
 
 /** The floating round button that opens and closes the panel, with the unread badge. */
-export function Launcher({ open, panelId, unreadCount, strings, buttonRef, onToggle }: LauncherProps) {
+export function Launcher({ open, panelId, unreadCount, strings, buttonRef, onToggle, onIntent }: LauncherProps) {
   return (
     <button
       type="button"
@@ -24,6 +26,8 @@ export function Launcher({ open, panelId, unreadCount, strings, buttonRef, onTog
       aria-expanded={open}
       aria-controls={panelId}
       onClick={onToggle}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       <Icon path={open ? ICONS.chevronDown : ICONS.chat} />
       {unreadCount > 0 && (

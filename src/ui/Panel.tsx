@@ -24,6 +24,8 @@ export interface PanelProps {
   title: string;
   panelId: string;
   open: boolean;
+  /** Built ahead of its first opening: laid out but invisible. */
+  prepared: boolean;
   ended: boolean;
   inline: boolean;
   focusTargets: FocusTargets;
@@ -90,7 +92,7 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
   };
 
   override render(
-    { client, state, strings, title, panelId, open, ended, inline, focusTargets, markdown, onClose, onRetry }: PanelProps,
+    { client, state, strings, title, panelId, open, prepared, ended, inline, focusTargets, markdown, onClose, onRetry }: PanelProps,
     { confirmingEnd }: { confirmingEnd: boolean },
   ) {
     const { handoff } = state;
@@ -104,7 +106,8 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
         id={panelId}
         role="dialog"
         aria-label={title}
-        hidden={!open}
+        hidden={!open && !prepared}
+        data-prepared={prepared ? '' : undefined}
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || event.isComposing) return;
           if (confirmingEnd) this.#cancelEnd();
