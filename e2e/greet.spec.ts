@@ -38,3 +38,28 @@ test('opening the launcher greets the visitor', async ({ page, request }) => {
   expect(record.sessions[0]).toMatchObject({ platform: 'web', streaming: true });
   expect(record.clientEvents.filter((e) => e.type === 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')).toHaveLength(1);
 });
+
+test('pointing at the launcher shows nothing and asks the server nothing; the click then opens at once', async ({ page, request }) => {
+  await loadWidget(page);
+  const launcher = page.getByRole('button', { name: 'Open chat' });
+  await launcher.hover();
+  // The panel is built for the click to come, but nobody can see, reach or hear it yet.
+  const panel = page.locator('[role=dialog]');
+  await expect(panel).toBeAttached();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await launcher.focus();
+  await page.keyboard.press('Tab');
+  await expect(launcher).not.toBeFocused();
+  await expect(panel.locator('textarea')).not.toBeFocused();
+  // Only the page and the script were fetched: no token, no session, no socket.
+  const record = await platform(request).record();
+  expect(record.http.filter((entry) => entry.path.startsWith('/api/'))).toEqual([]);
+  expect(record.sessions).toHaveLength(0);
+  expect(record.connections).toHaveLength(0);
+
+  await launcher.click();
+  await expect(page.getByRole('dialog', { name: 'Chat' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await expect(page.locator('[data-author="agent"]')).toContainText("Hi, I'm Ada, the demo agent.");
+});

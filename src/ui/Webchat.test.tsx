@@ -550,7 +550,7 @@ describe('locale and theme', () => {
 });
 
 describe('cost of mounting', () => {
-  it('builds only the launcher until the first open; the date format comes with the first item shown', () => {
+  it('builds only the launcher until it is pointed at, focused or opened; the date format comes with the first item shown', () => {
     // Arabic: no earlier test in this file rendered an item in it (formatters are cached per locale).
     const Original = Intl.DateTimeFormat;
     let formatsMade = 0;
@@ -573,6 +573,44 @@ describe('cost of mounting', () => {
     } finally {
       Object.defineProperty(Intl, 'DateTimeFormat', { value: Original, configurable: true, writable: true });
     }
+  });
+
+  it('builds the panel unseen when the pointer reaches the launcher; the click shows that same panel', async () => {
+    const { client, container } = setup();
+    const panel = () => container.querySelector<HTMLElement>('[role=dialog]');
+    fireEvent.pointerEnter(launcher());
+    const built = panel();
+    expect(built?.hidden).toBe(false);
+    expect(built?.hasAttribute('data-prepared')).toBe(true); // laid out, invisible (the stylesheet)
+    expect(launcher().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(document.body);
+    await afterPaint();
+    expect(client.connect).not.toHaveBeenCalled(); // pointing is not opening
+
+    fireEvent.click(launcher());
+    expect(panel()).toBe(built);
+    expect(built?.hasAttribute('data-prepared')).toBe(false);
+    expect(document.activeElement).toBe(textbox());
+    await afterPaint();
+    expect(client.connect).toHaveBeenCalledTimes(1);
+
+    // Once opened, a closed panel is hidden as before; pointing again changes nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    fireEvent.pointerEnter(launcher());
+    expect(built?.hidden).toBe(true);
+    expect(built?.hasAttribute('data-prepared')).toBe(false);
+  });
+
+  it('builds the panel unseen when the launcher takes focus (a keyboard visitor tabbing to it)', async () => {
+    const { client, container } = setup();
+    act(() => launcher().focus());
+    expect(container.querySelector('[role=dialog]')?.hasAttribute('data-prepared')).toBe(true);
+    expect(document.activeElement).toBe(launcher());
+    await afterPaint();
+    expect(client.connect).not.toHaveBeenCalled();
+    fireEvent.keyDown(launcher(), { key: 'Enter' });
+    fireEvent.click(launcher()); // what Enter on a button does
+    expect(document.activeElement).toBe(textbox());
   });
 
   it('keeps the panel mounted once opened: hidden when closed, with its state', () => {
