@@ -17,6 +17,7 @@
 // from a requestAnimationFrame callback arrives after that frame's style, layout and paint.
 // Each page-side measurement is one page.evaluate, whose own script (well under 0.1 ms) is
 // included. Runs are medians over BENCH_RUNS fresh pages (default 7).
+// BENCH_ONLY=mount,open,greeting,stream,replay (any of them) runs just those.
 
 import type { Page } from '@playwright/test';
 import { cdpFor, fmt, type MainThreadTime, mainThread, mainThreadMs, median, startWorld, type BenchWorld } from './browser';
@@ -245,7 +246,6 @@ const BENCHMARKS: Record<string, (world: BenchWorld) => Promise<void>> = {
   stream: streamedChunks,
   replay,
 };
-// BENCH_ONLY=open,replay runs just those.
 const only = process.env['BENCH_ONLY']?.split(',');
 const world = await startWorld();
 try {
