@@ -30,9 +30,9 @@ const library = (
  * The script bundle compiles reconnecting-websocket from the TypeScript source its package ships:
  * its published JavaScript is ES5 (a defineProperty per getter, helpers for classes and spread),
  * and as es2022 classes the same code is about 700 bytes gzip smaller. Mechanical rewrites of
- * that source save about 960 bytes more:
- * - its debug logging goes (statements `this._debug(…);`): it logs only with the `debug` option,
- *   which the widget never sets;
+ * that source save about 1,090 bytes more:
+ * - its debug logging goes (statements `this._debug(…);` and the method): it logs only with the
+ *   `debug` option, which the widget never sets;
  * - its internals, written `private _name` and only ever read as `this._name`, become JavaScript
  *   `#name` members, which the minifier shortens;
  * - the parts of its public API the widget never touches go (about 240 bytes): the socket-like
@@ -43,12 +43,17 @@ const library = (
  *   WebSocket default `blob`, and the queue of messages sent while closed, which stays empty with
  *   `maxEnqueuedMessages: 0` (the widget sends only on an open socket);
  * - so does what the options the widget passes (src/transport/messaging/reconnecting-socket.ts)
- *   make dead (about 270 bytes): no `protocols`, `startClosed` or `maxRetries` (the transport decides
+ *   make dead (about 320 bytes): no `protocols`, `startClosed` or `maxRetries` (the transport decides
  *   when to give up); always its `WebSocket` class, so no lookup of the global one and no check
  *   that the class looks like a WebSocket; reconnection delays of 0 (the transport's URL provider
- *   waits the backoff), so no delay computation; a URL provider that returns a promise, so no
- *   handling of a string or a synchronous provider. The build checks that file still passes
- *   those options;
+ *   waits the backoff), so no delay computation, nor the retry count and the uptime timer that
+ *   only fed it; a URL provider that returns a promise, so no handling of a string or a
+ *   synchronous provider; always a `connectionTimeout`, so no defaults. The build checks that
+ *   file still passes those options;
+ * - so does what the way reconnecting-socket.ts listens makes dead (about 70 bytes): its
+ *   listeners are functions (no `handleEvent` objects) and none listens to `error` (a failed
+ *   attempt reaches it as a close), so no error listeners and no ErrorEvent for a timeout (only
+ *   its message is read);
  * - its event classes (events.ts) declare fields their constructors assign anyway: the
  *   declarations go (about 15 bytes), as with TypeScript's `useDefineForClassFields: false`.
  * The build fails if the source has another shape (a new version of the library), rather than
@@ -76,6 +81,7 @@ const RECONNECTING_SOCKET_OPTIONS = [
   /minReconnectionDelay: 0,/,
   /maxReconnectionDelay: 0,/,
   /maxEnqueuedMessages: 0,/,
+  /connectionTimeout: CONNECT_TIMEOUT_MS,/,
 ];
 const reconnectingWebSocketFromSource: Plugin = {
   name: 'reconnecting-websocket-from-source',
@@ -119,18 +125,30 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/^ *(maxReconnectionDelay|minReconnectionDelay|reconnectionDelayGrowFactor): .*\n/gm, '')
       .replace(/^ {4}private _getNextDelay\(\) \{[\s\S]*?^ {4}\}\n/m, '')
       .replace('setTimeout(resolve, this._getNextDelay());', 'setTimeout(resolve);')
-      .replace(
-        /^ {4}private _getNextUrl\(urlProvider: UrlProvider\): Promise<string> \{[\s\S]*?^ {4}\}\n/m,
-        '    private _getNextUrl(urlProvider: UrlProvider): Promise<string> {\n        return (urlProvider as () => Promise<string>)();\n    }\n',
-      )
+      .replace(/^ {4}private _getNextUrl\(urlProvider: UrlProvider\): Promise<string> \{[\s\S]*?^ {4}\}\n/m, '')
+      .replace('.then(() => this._getNextUrl(this._url))', '.then(() => (this._url as () => Promise<string>)())')
       .replace(/^ *(private readonly _protocols\b|this\._protocols = protocols;).*\n/gm, '')
       .replace(/this\._protocols\s*\? new WebSocket\(url, this\._protocols\)\s*: new WebSocket\(url\)/, 'new WebSocket(url)')
       .replace(/^ *if \(this\._options\.startClosed\) \{\n.*\n *\}\n/m, '')
       .replace(/this\._options\.startClosed\s*\? ReconnectingWebSocket\.CLOSED\s*: /, '')
+      // listeners are functions, and none listens to `error` (a failed attempt closes too)
+      .replace(/^ {4}private _callEventListener\b[\s\S]*?^ {4}\}\n/m, '')
+      .replace(/this\._callEventListener\(event, listener\)/g, 'listener(event)')
+      .replace(/^ {8}error: \[\],\n/m, '')
+      .replace(/^.*this\._listeners\.error\.forEach.*\n/m, '')
+      // the widget always passes connectionTimeout: no defaults are left
+      .replace(/^const DEFAULT = \{[\s\S]*?^\};\n/m, '')
+      .replace('connectionTimeout = DEFAULT.connectionTimeout,', 'connectionTimeout,')
+      // with no error listener, the timeout's error event only needs the message _handleError reads
+      .replace("new Events.ErrorEvent(Error('TIMEOUT'), this)", "{ message: 'TIMEOUT' } as Events.ErrorEvent")
+      .replace(/^ {4}private _debug\([\s\S]*?^ {4}\}\n/m, '')
+      // the retry count (and the uptime timer that resets it) fed only the delays and maxRetries
+      .replace(/^ {4}private _acceptOpen\(\) \{[\s\S]*?^ {4}\}\n/m, '')
+      .replace(/^.*\b(_retryCount|_uptimeTimeout|minUptime)\b.*\n/gm, '')
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
     const leftover =
-      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL/i.exec(
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL|retryCount|uptime|acceptOpen|#debug\b|callEventListener|listeners\.error|getNextUrl|new Events\.ErrorEvent|\bDEFAULT\b\s*[.=]/i.exec(
         rewritten,
       );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
