@@ -30,7 +30,7 @@ const library = (
  * The script bundle compiles reconnecting-websocket from the TypeScript source its package ships:
  * its published JavaScript is ES5 (a defineProperty per getter, helpers for classes and spread),
  * and as es2022 classes the same code is about 700 bytes gzip smaller. Mechanical rewrites of
- * that source save about 1,090 bytes more:
+ * that source save about 1,150 bytes more:
  * - its debug logging goes (statements `this._debug(…);` and the method): it logs only with the
  *   `debug` option, which the widget never sets;
  * - its internals, written `private _name` and only ever read as `this._name`, become JavaScript
@@ -50,12 +50,11 @@ const library = (
  *   only fed it; a URL provider that returns a promise, so no handling of a string or a
  *   synchronous provider; always a `connectionTimeout`, so no defaults. The build checks that
  *   file still passes those options;
- * - so does what the way reconnecting-socket.ts listens makes dead (about 70 bytes): its
+ * - so does what the way reconnecting-socket.ts listens makes dead (about 140 bytes): its
  *   listeners are functions (no `handleEvent` objects) and none listens to `error` (a failed
- *   attempt reaches it as a close), so no error listeners and no ErrorEvent for a timeout (only
- *   its message is read);
- * - its event classes (events.ts) declare fields their constructors assign anyway: the
- *   declarations go (about 15 bytes), as with TypeScript's `useDefineForClassFields: false`.
+ *   attempt reaches it as a close), so no error listeners; and no event objects of its own
+ *   (events.ts): a timeout's error only needs the message `_handleError` reads, and the close
+ *   listener reads nothing of the event that reports a socket the library dropped itself.
  * The build fails if the source has another shape (a new version of the library), rather than
  * ship a half-rewritten class. A change to reconnecting-socket.ts that needs more of the library
  * takes the matching rewrite out.
@@ -74,7 +73,7 @@ const UNUSED_RECONNECTING_WEBSOCKET_MEMBERS = [
   'public dispatchEvent',
   'public removeEventListener',
 ];
-/** The options reconnecting-socket.ts passes that the rewrite below counts on. */
+/** What reconnecting-socket.ts passes (options, a close listener that reads no event) that the rewrite below counts on. */
 const RECONNECTING_SOCKET_OPTIONS = [
   /\(\) => \(closed \? never\(\) : handlers\.nextUrl\(\)\)/,
   /\bWebSocket,/,
@@ -82,6 +81,7 @@ const RECONNECTING_SOCKET_OPTIONS = [
   /maxReconnectionDelay: 0,/,
   /maxEnqueuedMessages: 0,/,
   /connectionTimeout: CONNECT_TIMEOUT_MS,/,
+  /addEventListener\('close', \(\) =>/,
 ];
 const reconnectingWebSocketFromSource: Plugin = {
   name: 'reconnecting-websocket-from-source',
@@ -90,17 +90,12 @@ const reconnectingWebSocketFromSource: Plugin = {
     if (source === 'reconnecting-websocket') return this.resolve('reconnecting-websocket/reconnecting-websocket.ts', importer);
   },
   transform(code, id) {
-    if (id.endsWith('/reconnecting-websocket/events.ts')) {
-      const declarations = /^ {4}public \w+: [^=\n]*;\n/gm;
-      const found = code.match(declarations)?.length;
-      if (found !== 6) throw new Error(`reconnecting-websocket: ${found} field declarations in events.ts, 6 expected`);
-      return code.replace(declarations, '');
-    }
     if (!id.endsWith('/reconnecting-websocket/reconnecting-websocket.ts')) return;
     const caller = readFileSync(new URL('./src/transport/messaging/reconnecting-socket.ts', import.meta.url), 'utf8');
     for (const option of RECONNECTING_SOCKET_OPTIONS) {
       if (!option.test(caller)) throw new Error(`reconnecting-websocket: reconnecting-socket.ts no longer passes ${option}`);
     }
+    if (caller.includes("addEventListener('error'")) throw new Error('reconnecting-websocket: error listeners are rewritten away');
     let trimmed = code;
     for (const member of UNUSED_RECONNECTING_WEBSOCKET_MEMBERS) {
       // A member runs from its signature to the first `}` at the class body's indentation.
@@ -141,6 +136,8 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace('connectionTimeout = DEFAULT.connectionTimeout,', 'connectionTimeout,')
       // with no error listener, the timeout's error event only needs the message _handleError reads
       .replace("new Events.ErrorEvent(Error('TIMEOUT'), this)", "{ message: 'TIMEOUT' } as Events.ErrorEvent")
+      // nor for the close of a socket it drops itself: the close listener reads nothing of the event
+      .replace('this._handleClose(new Events.CloseEvent(code, reason, this));', 'this._handleClose({} as Events.CloseEvent);')
       .replace(/^ {4}private _debug\([\s\S]*?^ {4}\}\n/m, '')
       // the retry count (and the uptime timer that resets it) fed only the delays and maxRetries
       .replace(/^ {4}private _acceptOpen\(\) \{[\s\S]*?^ {4}\}\n/m, '')
@@ -148,7 +145,7 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
     const leftover =
-      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL|retryCount|uptime|acceptOpen|#debug\b|callEventListener|listeners\.error|getNextUrl|new Events\.ErrorEvent|\bDEFAULT\b\s*[.=]/i.exec(
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL|retryCount|uptime|acceptOpen|#debug\b|callEventListener|listeners\.error|getNextUrl|new Events\.\w+Event\(|\bDEFAULT\b\s*[.=]/i.exec(
         rewritten,
       );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
