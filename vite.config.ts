@@ -69,7 +69,9 @@ const UNUSED_RECONNECTING_WEBSOCKET_MEMBERS = [
   'get url',
   'static get CLOSING',
   'get CONNECTING',
+  'get OPEN',
   'get CLOSING',
+  'get CLOSED',
   'public dispatchEvent',
   'public removeEventListener',
 ];
@@ -138,6 +140,8 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace("new Events.ErrorEvent(Error('TIMEOUT'), this)", "{ message: 'TIMEOUT' } as Events.ErrorEvent")
       // nor for the close of a socket it drops itself: the close listener reads nothing of the event
       .replace('this._handleClose(new Events.CloseEvent(code, reason, this));', 'this._handleClose({} as Events.CloseEvent);')
+      // the instance's state constants (gone above) are the class's
+      .replace(/this\.(OPEN|CLOSED)\b/g, 'ReconnectingWebSocket.$1')
       .replace(/^ {4}private _debug\([\s\S]*?^ {4}\}\n/m, '')
       // the retry count (and the uptime timer that resets it) fed only the delays and maxRetries
       .replace(/^ {4}private _acceptOpen\(\) \{[\s\S]*?^ {4}\}\n/m, '')
