@@ -43,8 +43,8 @@ const library = (
  *   WebSocket default `blob`, and the queue of messages sent while closed, which stays empty with
  *   `maxEnqueuedMessages: 0` (the widget sends only on an open socket);
  * - so does what the options the widget passes (src/transport/messaging/reconnecting-socket.ts)
- *   make dead (about 320 bytes): no `protocols`, `startClosed` or `maxRetries` (the transport decides
- *   when to give up); always its `WebSocket` class, so no lookup of the global one and no check
+ *   make dead (about 330 bytes): no `protocols`, `startClosed` (so `_closeCalled` only mirrors
+ *   `_shouldReconnect`) or `maxRetries` (the transport decides when to give up); always its `WebSocket` class, so no lookup of the global one and no check
  *   that the class looks like a WebSocket; reconnection delays of 0 (the transport's URL provider
  *   waits the backoff), so no delay computation, nor the retry count and the uptime timer that
  *   only fed it; a URL provider that returns a promise, so no handling of a string or a
@@ -146,10 +146,13 @@ const reconnectingWebSocketFromSource: Plugin = {
       // the retry count (and the uptime timer that resets it) fed only the delays and maxRetries
       .replace(/^ {4}private _acceptOpen\(\) \{[\s\S]*?^ {4}\}\n/m, '')
       .replace(/^.*\b(_retryCount|_uptimeTimeout|minUptime)\b.*\n/gm, '')
+      // without startClosed, "close() was called" is always "no reconnecting": one flag
+      .replace(/^ *(private _closeCalled = false|this\._closeCalled = (true|false));\n/gm, '')
+      .replace('if (this._closeCalled) {', 'if (!this._shouldReconnect) {')
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
     const leftover =
-      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL|retryCount|uptime|acceptOpen|#debug\b|callEventListener|listeners\.error|getNextUrl|new Events\.\w+Event\(|\bDEFAULT\b\s*[.=]/i.exec(
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL|retryCount|uptime|acceptOpen|#debug\b|callEventListener|listeners\.error|getNextUrl|new Events\.\w+Event\(|closeCalled|\bDEFAULT\b\s*[.=]/i.exec(
         rewritten,
       );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
