@@ -121,7 +121,9 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/^ *if \(!isWebSocket\(WebSocket\)\) \{\n.*\n *\}\n/m, '')
       .replace(/^ *(maxReconnectionDelay|minReconnectionDelay|reconnectionDelayGrowFactor): .*\n/gm, '')
       .replace(/^ {4}private _getNextDelay\(\) \{[\s\S]*?^ {4}\}\n/m, '')
-      .replace('setTimeout(resolve, this._getNextDelay());', 'setTimeout(resolve);')
+      // the wait before each attempt is one task: no method for it
+      .replace(/^ {4}private _wait\(\): Promise<void> \{[\s\S]*?^ {4}\}\n/m, '')
+      .replace('this._wait()', 'new Promise<void>((resolve) => setTimeout(resolve))')
       .replace(/^ {4}private _getNextUrl\(urlProvider: UrlProvider\): Promise<string> \{[\s\S]*?^ {4}\}\n/m, '')
       .replace('.then(() => this._getNextUrl(this._url))', '.then(() => (this._url as () => Promise<string>)())')
       .replace(/^ *(private readonly _protocols\b|this\._protocols = protocols;).*\n/gm, '')
@@ -152,7 +154,7 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
     const leftover =
-      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL|retryCount|uptime|acceptOpen|#debug\b|callEventListener|listeners\.error|getNextUrl|new Events\.\w+Event\(|closeCalled|\bDEFAULT\b\s*[.=]/i.exec(
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL|retryCount|uptime|acceptOpen|#debug\b|callEventListener|listeners\.error|getNextUrl|new Events\.\w+Event\(|closeCalled|#wait\(|\bDEFAULT\b\s*[.=]/i.exec(
         rewritten,
       );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);
