@@ -367,7 +367,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
         if (selectPendingUserMessages(getState()).length) restart(true);
         return;
       }
-      if (!isOnline()) setStatus('offline');
       void beginSession();
     },
     sendUserMessage(clientEventId, text) {
