@@ -134,8 +134,9 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     }
     return keys;
   };
-  const get = (key: string, byMessageId?: boolean): TranscriptItem | undefined =>
-    items[(byMessageId ? lookup() && messageIds.get(key) : lookup().get(key))!];
+  /** An absent id finds nothing. */
+  const get = (key: string | undefined, byMessageId?: boolean): TranscriptItem | undefined =>
+    key === undefined ? undefined : items[(byMessageId ? lookup() && messageIds.get(key) : lookup().get(key))!];
   // Indexed now when the index exists; otherwise lookup() indexes it with the rest.
   const add = (item: TranscriptItem) => index(item, items.push(item) - 1);
   /** Replaces the item with the same key. */
@@ -271,8 +272,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
    */
   const applyUserEcho = (event: Of<'EVENT_TYPE_USER_MESSAGE'>, sequence: number | null) => {
     const { id, clientEventId, messageId, timestamp } = event;
-    const byId = clientEventId === undefined ? undefined : get(clientEventId);
-    const byMessageId = messageId === undefined ? undefined : get(messageId, true);
+    const byId = get(clientEventId);
+    const byMessageId = get(messageId, true);
     const found = byId?.kind === 'user' ? byId : byMessageId?.kind === 'user' ? byMessageId : undefined;
     if (found) {
       // Duplicated echoes (distinct ids) converge on the earliest one, whatever order they arrive in.
