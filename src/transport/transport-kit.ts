@@ -165,9 +165,7 @@ export function createTransportKit(ctx: TransportContext) {
     const pending = selectPendingUserMessages(getState());
     dispatch({ type: 'reset' });
     if (withNotice) addNotice({ code: 'new-conversation' });
-    for (const message of pending) {
-      dispatch({ type: 'user-send', clientEventId: message.clientEventId, text: message.text, timestamp: message.timestamp });
-    }
+    for (const { clientEventId, text, timestamp } of pending) dispatch({ type: 'user-send', clientEventId, text, timestamp });
   };
 
   return {
