@@ -121,13 +121,9 @@ export function createHandshake(
       };
     },
     async probeHost(signal) {
-      try {
-        // No Authorization: the answer is a refusal, but any answer proves the host is up.
-        await fetchImpl(`${base}/api/v1/sessions`, { method: 'POST', headers: JSON_TYPE, body: '{}', signal });
-        return true;
-      } catch {
-        return false;
-      }
+      // No Authorization: the answer is a refusal, but any answer proves the host is up.
+      const answer = await post(`${base}/api/v1/sessions`, {}, {}, signal, (): true => true);
+      return answer === true || answer.code !== 'network';
     },
   };
 }
