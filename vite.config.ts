@@ -30,9 +30,9 @@ const library = (
  * The script bundle compiles reconnecting-websocket from the TypeScript source its package ships:
  * its published JavaScript is ES5 (a defineProperty per getter, helpers for classes and spread),
  * and as es2022 classes the same code is about 700 bytes gzip smaller. Mechanical rewrites of
- * that source save about 960 bytes more:
- * - its debug logging goes (statements `this._debug(…);`): it logs only with the `debug` option,
- *   which the widget never sets;
+ * that source save about 1,150 bytes more:
+ * - its debug logging goes (statements `this._debug(…);` and the method): it logs only with the
+ *   `debug` option, which the widget never sets;
  * - its internals, written `private _name` and only ever read as `this._name`, become JavaScript
  *   `#name` members, which the minifier shortens;
  * - the parts of its public API the widget never touches go (about 240 bytes): the socket-like
@@ -43,14 +43,18 @@ const library = (
  *   WebSocket default `blob`, and the queue of messages sent while closed, which stays empty with
  *   `maxEnqueuedMessages: 0` (the widget sends only on an open socket);
  * - so does what the options the widget passes (src/transport/messaging/reconnecting-socket.ts)
- *   make dead (about 270 bytes): no `protocols`, `startClosed` or `maxRetries` (the transport decides
- *   when to give up); always its `WebSocket` class, so no lookup of the global one and no check
+ *   make dead (about 330 bytes): no `protocols`, `startClosed` (so `_closeCalled` only mirrors
+ *   `_shouldReconnect`) or `maxRetries` (the transport decides when to give up); always its `WebSocket` class, so no lookup of the global one and no check
  *   that the class looks like a WebSocket; reconnection delays of 0 (the transport's URL provider
- *   waits the backoff), so no delay computation; a URL provider that returns a promise, so no
- *   handling of a string or a synchronous provider. The build checks that file still passes
- *   those options;
- * - its event classes (events.ts) declare fields their constructors assign anyway: the
- *   declarations go (about 15 bytes), as with TypeScript's `useDefineForClassFields: false`.
+ *   waits the backoff), so no delay computation, nor the retry count and the uptime timer that
+ *   only fed it; a URL provider that returns a promise, so no handling of a string or a
+ *   synchronous provider; always a `connectionTimeout`, so no defaults. The build checks that
+ *   file still passes those options;
+ * - so does what the way reconnecting-socket.ts listens makes dead (about 140 bytes): its
+ *   listeners are functions (no `handleEvent` objects) and none listens to `error` (a failed
+ *   attempt reaches it as a close), so no error listeners; and no event objects of its own
+ *   (events.ts): a timeout's error only needs the message `_handleError` reads, and the close
+ *   listener reads nothing of the event that reports a socket the library dropped itself.
  * The build fails if the source has another shape (a new version of the library), rather than
  * ship a half-rewritten class. A change to reconnecting-socket.ts that needs more of the library
  * takes the matching rewrite out.
@@ -65,17 +69,21 @@ const UNUSED_RECONNECTING_WEBSOCKET_MEMBERS = [
   'get url',
   'static get CLOSING',
   'get CONNECTING',
+  'get OPEN',
   'get CLOSING',
+  'get CLOSED',
   'public dispatchEvent',
   'public removeEventListener',
 ];
-/** The options reconnecting-socket.ts passes that the rewrite below counts on. */
+/** What reconnecting-socket.ts passes (options, a close listener that reads no event) that the rewrite below counts on. */
 const RECONNECTING_SOCKET_OPTIONS = [
   /\(\) => \(closed \? never\(\) : handlers\.nextUrl\(\)\)/,
   /\bWebSocket,/,
   /minReconnectionDelay: 0,/,
   /maxReconnectionDelay: 0,/,
   /maxEnqueuedMessages: 0,/,
+  /connectionTimeout: CONNECT_TIMEOUT_MS,/,
+  /addEventListener\('close', \(\) =>/,
 ];
 const reconnectingWebSocketFromSource: Plugin = {
   name: 'reconnecting-websocket-from-source',
@@ -84,17 +92,12 @@ const reconnectingWebSocketFromSource: Plugin = {
     if (source === 'reconnecting-websocket') return this.resolve('reconnecting-websocket/reconnecting-websocket.ts', importer);
   },
   transform(code, id) {
-    if (id.endsWith('/reconnecting-websocket/events.ts')) {
-      const declarations = /^ {4}public \w+: [^=\n]*;\n/gm;
-      const found = code.match(declarations)?.length;
-      if (found !== 6) throw new Error(`reconnecting-websocket: ${found} field declarations in events.ts, 6 expected`);
-      return code.replace(declarations, '');
-    }
     if (!id.endsWith('/reconnecting-websocket/reconnecting-websocket.ts')) return;
     const caller = readFileSync(new URL('./src/transport/messaging/reconnecting-socket.ts', import.meta.url), 'utf8');
     for (const option of RECONNECTING_SOCKET_OPTIONS) {
       if (!option.test(caller)) throw new Error(`reconnecting-websocket: reconnecting-socket.ts no longer passes ${option}`);
     }
+    if (caller.includes("addEventListener('error'")) throw new Error('reconnecting-websocket: error listeners are rewritten away');
     let trimmed = code;
     for (const member of UNUSED_RECONNECTING_WEBSOCKET_MEMBERS) {
       // A member runs from its signature to the first `}` at the class body's indentation.
@@ -118,19 +121,40 @@ const reconnectingWebSocketFromSource: Plugin = {
       .replace(/^ *if \(!isWebSocket\(WebSocket\)\) \{\n.*\n *\}\n/m, '')
       .replace(/^ *(maxReconnectionDelay|minReconnectionDelay|reconnectionDelayGrowFactor): .*\n/gm, '')
       .replace(/^ {4}private _getNextDelay\(\) \{[\s\S]*?^ {4}\}\n/m, '')
-      .replace('setTimeout(resolve, this._getNextDelay());', 'setTimeout(resolve);')
-      .replace(
-        /^ {4}private _getNextUrl\(urlProvider: UrlProvider\): Promise<string> \{[\s\S]*?^ {4}\}\n/m,
-        '    private _getNextUrl(urlProvider: UrlProvider): Promise<string> {\n        return (urlProvider as () => Promise<string>)();\n    }\n',
-      )
+      // the wait before each attempt is one task: no method for it
+      .replace(/^ {4}private _wait\(\): Promise<void> \{[\s\S]*?^ {4}\}\n/m, '')
+      .replace('this._wait()', 'new Promise<void>((resolve) => setTimeout(resolve))')
+      .replace(/^ {4}private _getNextUrl\(urlProvider: UrlProvider\): Promise<string> \{[\s\S]*?^ {4}\}\n/m, '')
+      .replace('.then(() => this._getNextUrl(this._url))', '.then(() => (this._url as () => Promise<string>)())')
       .replace(/^ *(private readonly _protocols\b|this\._protocols = protocols;).*\n/gm, '')
       .replace(/this\._protocols\s*\? new WebSocket\(url, this\._protocols\)\s*: new WebSocket\(url\)/, 'new WebSocket(url)')
       .replace(/^ *if \(this\._options\.startClosed\) \{\n.*\n *\}\n/m, '')
       .replace(/this\._options\.startClosed\s*\? ReconnectingWebSocket\.CLOSED\s*: /, '')
+      // listeners are functions, and none listens to `error` (a failed attempt closes too)
+      .replace(/^ {4}private _callEventListener\b[\s\S]*?^ {4}\}\n/m, '')
+      .replace(/this\._callEventListener\(event, listener\)/g, 'listener(event)')
+      .replace(/^ {8}error: \[\],\n/m, '')
+      .replace(/^.*this\._listeners\.error\.forEach.*\n/m, '')
+      // the widget always passes connectionTimeout: no defaults are left
+      .replace(/^const DEFAULT = \{[\s\S]*?^\};\n/m, '')
+      .replace('connectionTimeout = DEFAULT.connectionTimeout,', 'connectionTimeout,')
+      // with no error listener, the timeout's error event only needs the message _handleError reads
+      .replace("new Events.ErrorEvent(Error('TIMEOUT'), this)", "{ message: 'TIMEOUT' } as Events.ErrorEvent")
+      // nor for the close of a socket it drops itself: the close listener reads nothing of the event
+      .replace('this._handleClose(new Events.CloseEvent(code, reason, this));', 'this._handleClose({} as Events.CloseEvent);')
+      // the instance's state constants (gone above) are the class's
+      .replace(/this\.(OPEN|CLOSED)\b/g, 'ReconnectingWebSocket.$1')
+      .replace(/^ {4}private _debug\([\s\S]*?^ {4}\}\n/m, '')
+      // the retry count (and the uptime timer that resets it) fed only the delays and maxRetries
+      .replace(/^ {4}private _acceptOpen\(\) \{[\s\S]*?^ {4}\}\n/m, '')
+      .replace(/^.*\b(_retryCount|_uptimeTimeout|minUptime)\b.*\n/gm, '')
+      // without startClosed, "close() was called" is always "no reconnecting": one flag
+      .replace(/^ *(private _closeCalled = false|this\._closeCalled = (true|false));\n/gm, '')
+      .replace('if (this._closeCalled) {', 'if (!this._shouldReconnect) {')
       .replace(/\bprivate (readonly )?_(\w+)/g, '#$2')
       .replace(/\bthis\._(\w+)/g, 'this.#$1');
     const leftover =
-      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL/i.exec(
+      /\b_[a-z]\w*|this\.#debug\(|\bon(open|message|error|close)\b|messageQueue|binaryType|= DEFAULT\.maxEnqueued|#protocols|options\.startClosed|(startClosed|debug|maxRetries): |maxRetries\)|getGlobalWebSocket\(\)|isWebSocket\(WebSocket|DelayGrowFactor:|getNextDelay|Invalid URL|retryCount|uptime|acceptOpen|#debug\b|callEventListener|listeners\.error|getNextUrl|new Events\.\w+Event\(|closeCalled|#wait\(|\bDEFAULT\b\s*[.=]/i.exec(
         rewritten,
       );
     if (leftover) throw new Error(`reconnecting-websocket: unexpected "${leftover[0]}" after the rewrite`);

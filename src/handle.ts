@@ -56,9 +56,8 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
 
   return {
     client,
-    open: widget.open,
-    close: widget.close,
-    toggle: widget.toggle,
+    // open, close and toggle (destroy is this handle's own, below)
+    ...widget,
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {

@@ -24,11 +24,8 @@ export interface WidgetHandle {
   open(): void;
   close(): void;
   toggle(): void;
-  isOpen(): boolean;
   /** Unmounts, removes the host element and everything it added. Idempotent. */
   destroy(): void;
-  /** The host element (its shadowRoot is open). */
-  readonly host: HTMLElement;
 }
 
 /** One constructable stylesheet shared by every widget on the page. */
@@ -77,11 +74,9 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   }
 
   return {
-    host,
     open: () => setOpen(true),
     close: () => setOpen(false),
     toggle: () => setOpen(!open),
-    isOpen: () => open,
     destroy() {
       if (mounted) {
         mounted = false;

@@ -2,7 +2,7 @@
 // an envelope is an error result; unknown or invalid events are skipped and counted.
 
 import type { FrameParseResult, ServerEvent } from './types';
-import { count, isRecord } from './guards';
+import { count, isRecord, optionalString } from './guards';
 import { parseBody } from './parse-payloads';
 
 const EVENT_BATCH = 'EVENT_TYPE_EVENT_BATCH';
@@ -34,13 +34,13 @@ function parseEnvelope(value: Record<string, unknown>): ServerEvent | null {
   if (typeof id !== 'string' || !id || typeof type !== 'string' || eventSequence === undefined || !isRecord(payloadRecord)) return null;
   const body = parseBody(type, payloadRecord, id);
   // Of metadata.custom only client_event_id matters: it finds the outbox entry of an echo.
-  const clientEventId = isRecord(metadata) && isRecord(metadata.custom) && metadata.custom.client_event_id;
+  const clientEventId = optionalString(isRecord(metadata) && isRecord(metadata.custom) && metadata.custom.client_event_id);
   return (
     body && {
       id,
       sequence: eventSequence,
       timestamp: typeof timestamp === 'string' ? timestamp : '',
-      ...(typeof clientEventId === 'string' && clientEventId && { clientEventId }),
+      ...(clientEventId && { clientEventId }),
       ...body,
     }
   );

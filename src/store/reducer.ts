@@ -134,8 +134,9 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
     }
     return keys;
   };
-  const get = (key: string, byMessageId?: boolean): TranscriptItem | undefined =>
-    items[(byMessageId ? lookup() && messageIds.get(key) : lookup().get(key))!];
+  /** An absent id finds nothing. */
+  const get = (key: string | undefined, byMessageId?: boolean): TranscriptItem | undefined =>
+    key === undefined ? undefined : items[(byMessageId ? lookup() && messageIds.get(key) : lookup().get(key))!];
   // Indexed now when the index exists; otherwise lookup() indexes it with the rest.
   const add = (item: TranscriptItem) => index(item, items.push(item) - 1);
   /** Replaces the item with the same key. */
@@ -180,15 +181,6 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
   };
   /** What the user sends clears the suggestions. */
   const clearSuggestions = (sequence: number | null) => claim('suggestions', sequence) && setSuggestions([]);
-  /** SESSION_END, or the REST conversation ending: input closes, unsent messages can only be retried. */
-  const endSession = (reason: string, sequence: number | null) => {
-    claim('typing', sequence);
-    draft.typing = null;
-    draft.status = 'ended';
-    if (draft.ended) return;
-    draft.ended = { reason };
-    for (const item of items) if (item.kind === 'user' && item.status === 'sending') put({ ...item, status: 'failed' });
-  };
   /** Keeps joins sorted by sequence (stable: equal sequences in arrival order); the latest one is the current agent. */
   const addJoin = (join: AgentJoin) => {
     const joins = [...draft.marks.joins, join].sort((earlier, later) => earlier.sequence - later.sequence);
@@ -271,8 +263,8 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
    */
   const applyUserEcho = (event: Of<'EVENT_TYPE_USER_MESSAGE'>, sequence: number | null) => {
     const { id, clientEventId, messageId, timestamp } = event;
-    const byId = clientEventId === undefined ? undefined : get(clientEventId);
-    const byMessageId = messageId === undefined ? undefined : get(messageId, true);
+    const byId = get(clientEventId);
+    const byMessageId = get(messageId, true);
     const found = byId?.kind === 'user' ? byId : byMessageId?.kind === 'user' ? byMessageId : undefined;
     if (found) {
       // Duplicated echoes (distinct ids) converge on the earliest one, whatever order they arrive in.
@@ -361,9 +353,15 @@ export function reduce(state: WebchatState, action: StoreAction): WebchatState {
         });
       else if (draft.typing?.who === 'live-agent') setTyping(sequence, null);
     },
+    // Input closes (the REST conversation's end comes as one too); unsent messages can only be retried.
     SESSION_END: ({ reason }, sequence) => {
-      if (!draft.ended) notice = { code: 'session-ended', reason };
-      endSession(reason, sequence);
+      claim('typing', sequence);
+      draft.typing = null;
+      draft.status = 'ended';
+      if (draft.ended) return;
+      notice = { code: 'session-ended', reason };
+      draft.ended = { reason };
+      for (const item of items) if (item.kind === 'user' && item.status === 'sending') put({ ...item, status: 'failed' });
     },
     SYSTEM_MESSAGE: ({ level, message }) => {
       notice = { code: 'system', level, message };

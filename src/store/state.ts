@@ -83,7 +83,6 @@ export interface AgentMessage {
 
 /** System notices are data, not text: the UI renders them through its strings table. */
 export type Notice =
-  | { code: 'agent-joined'; name: string }
   | { code: 'handoff-started' }
   | { code: 'handoff-accepted' }
   | { code: 'live-agent-joined'; name: string }

@@ -6,21 +6,12 @@
 import type { ClientOptions } from '../client/types';
 
 /**
- * The options that make two widgets the same conversation (CONTRACT.md, option `tabs`), in a
- * fixed order: equal options give equal text (`metadata` as the page wrote it).
+ * A short hex name for the conversation the options describe: those that make two widgets the same
+ * conversation (CONTRACT.md, option `tabs`), in a fixed order, so equal options give equal text
+ * (`metadata` as the page wrote it).
  */
-export const conversationOptions = (options: ClientOptions) => ({
-  messagingUrl: options.messagingUrl,
-  connectorToken: options.connectorToken,
-  tokenUrl: options.tokenUrl,
-  host: options.host,
-  chatUrl: options.chatUrl,
-  transport: options.transport ?? 'auto',
-  streaming: options.streaming ?? true,
-  metadata: options.metadata,
-});
-
-/** A short hex name for the conversation the options describe. */
 export async function conversationKey(options: ClientOptions, digest: (text: string) => Promise<string>): Promise<string> {
-  return (await digest(`agent-webchat/conversation\n${JSON.stringify(conversationOptions(options))}`)).slice(0, 32);
+  const { messagingUrl, connectorToken, tokenUrl, host, chatUrl, transport = 'auto', streaming = true, metadata } = options;
+  const described = { messagingUrl, connectorToken, tokenUrl, host, chatUrl, transport, streaming, metadata };
+  return (await digest(`agent-webchat/conversation\n${JSON.stringify(described)}`)).slice(0, 32);
 }

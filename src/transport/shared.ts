@@ -1,6 +1,7 @@
 // What the two transports (messaging and Chat REST) share on the wire: one HTTP call (fetch +
 // JSON + error sorting, PROTOCOL §6.6), the Retry it may ask for, and the plain words of errors.
 
+import { isRecord } from '../protocol/guards';
 import { errorMessageOf, parseRetryAfter } from '../protocol/http';
 import type { ErrorCode, WebchatError } from '../store/state';
 
@@ -12,8 +13,7 @@ export interface Retry {
   wait?: number;
 }
 
-export const isRetry = (answer: unknown): answer is Retry =>
-  typeof answer === 'object' && answer !== null && 'code' in answer && typeof answer.code === 'string';
+export const isRetry = (answer: unknown): answer is Retry => isRecord(answer) && typeof answer.code === 'string';
 
 /** Plain words for the host page's `error` event (the UI shows its own text per code). */
 const MESSAGES: Record<RetryCode | 'session-lost' | 'message-too-long', string> = {

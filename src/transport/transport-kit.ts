@@ -82,10 +82,8 @@ export function createTransportKit(ctx: TransportContext) {
 
   const nowIso = () => new Date(clock.now()).toISOString();
 
-  const setStatus = (status: ConnectionStatus, error?: WebchatError) => {
-    const state = getState();
-    if (state.status !== status || error || state.error) dispatch({ type: 'status', status, error });
-  };
+  // A status that changes nothing leaves the state as it is (the reducer keeps it): nothing to check here.
+  const setStatus = (status: ConnectionStatus, error?: WebchatError) => dispatch({ type: 'status', status, error });
   const markUserMessage = (type: 'user-failed' | 'user-retry' | 'user-sent', clientEventId: string) => dispatch({ type, clientEventId });
   const failPendingMessages = () => {
     for (const message of selectPendingUserMessages(getState())) markUserMessage('user-failed', message.clientEventId);
@@ -167,9 +165,7 @@ export function createTransportKit(ctx: TransportContext) {
     const pending = selectPendingUserMessages(getState());
     dispatch({ type: 'reset' });
     if (withNotice) addNotice({ code: 'new-conversation' });
-    for (const message of pending) {
-      dispatch({ type: 'user-send', clientEventId: message.clientEventId, text: message.text, timestamp: message.timestamp });
-    }
+    for (const { clientEventId, text, timestamp } of pending) dispatch({ type: 'user-send', clientEventId, text, timestamp });
   };
 
   return {

@@ -6,16 +6,17 @@ import type { Strings } from './strings';
 
 /** An image shows as itself; anything else as a card with its preview, title and link. */
 export function Attachment({ attachment, strings }: { attachment: AttachmentData; strings: Strings }) {
-  const href = safeUrl(attachment.contentUrl);
-  const preview = safeUrl(attachment.previewImageUrl, true);
-  const imageSrc = attachment.kind === 'image' && (safeUrl(attachment.contentUrl, true) || preview);
-  if (imageSrc) return <img class="attachment-image" src={imageSrc} alt={attachment.title} loading="lazy" />;
+  const { kind, title, contentUrl, previewImageUrl, callToActionText } = attachment;
+  const href = safeUrl(contentUrl);
+  const preview = safeUrl(previewImageUrl, true);
+  const imageSrc = kind === 'image' && (safeUrl(contentUrl, true) || preview);
+  if (imageSrc) return <img class="attachment-image" src={imageSrc} alt={title} loading="lazy" />;
   return (
-    <div class="attachment-card" data-attachment={attachment.kind}>
+    <div class="attachment-card" data-attachment={kind}>
       {preview && <img class="attachment-preview" src={preview} alt="" loading="lazy" />}
       <div class="attachment-text" dir="auto">
-        <strong>{attachment.title}</strong>
-        {href && <ExternalLink href={href}>{attachment.callToActionText || strings.translate('openLink')}</ExternalLink>}
+        <strong>{title}</strong>
+        {href && <ExternalLink href={href}>{callToActionText || strings.translate('openLink')}</ExternalLink>}
       </div>
     </div>
   );

@@ -68,17 +68,13 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
     style.top = phone ? `${viewport.offsetTop}px` : '';
   };
 
-  #setConfirmingEnd(confirmingEnd: boolean): void {
-    this.setState({ confirmingEnd });
-  }
-
   #cancelEnd = () => {
-    this.#setConfirmingEnd(false);
+    this.setState({ confirmingEnd: false });
     this.#endChatButton.current?.focus();
   };
 
   #confirmEnd = () => {
-    this.#setConfirmingEnd(false);
+    this.setState({ confirmingEnd: false });
     // Until the end arrives, the composer; then "Start new conversation" (Webchat's focus moves).
     this.props.focusTargets.composer.current?.focus();
     this.props.client.endSession();
@@ -123,7 +119,7 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           strings={strings}
           endChatButtonRef={this.#endChatButton}
           closeButtonRef={focusTargets.closeButton}
-          onToggleEndConfirm={() => this.#setConfirmingEnd(!confirmingEnd)}
+          onToggleEndConfirm={() => this.setState({ confirmingEnd: !confirmingEnd })}
           onClose={onClose}
         />
         {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}

@@ -19,8 +19,18 @@ export interface PanelHeaderProps {
   onClose(): void;
 }
 
-export function PanelHeader(props: PanelHeaderProps) {
-  const { title, speaker, canEnd, confirmingEnd, inline, strings, endChatButtonRef, closeButtonRef } = props;
+export function PanelHeader({
+  title,
+  speaker,
+  canEnd,
+  confirmingEnd,
+  inline,
+  strings,
+  endChatButtonRef,
+  closeButtonRef,
+  onToggleEndConfirm,
+  onClose,
+}: PanelHeaderProps) {
   return (
     <div class="header">
       {speaker && <Avatar name={speaker.name} url={speaker.avatarUrl} />}
@@ -29,12 +39,12 @@ export function PanelHeader(props: PanelHeaderProps) {
         {speaker && <div data-agent-name="">{speaker.name}</div>}
       </div>
       {canEnd && (
-        <button type="button" ref={endChatButtonRef} aria-expanded={confirmingEnd} onClick={props.onToggleEndConfirm}>
+        <button type="button" ref={endChatButtonRef} aria-expanded={confirmingEnd} onClick={onToggleEndConfirm}>
           {strings.translate('endChat')}
         </button>
       )}
       {!inline && (
-        <button type="button" ref={closeButtonRef} aria-label={strings.translate('closeChat')} onClick={props.onClose}>
+        <button type="button" ref={closeButtonRef} aria-label={strings.translate('closeChat')} onClick={onClose}>
           <Icon path={ICONS.close} />
         </button>
       )}

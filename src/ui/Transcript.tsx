@@ -56,14 +56,11 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
     // The log shrinks when the composer grows or the on-screen keyboard opens: stay pinned.
     this.#resizeObserver = new ResizeObserver(this.#followIfAtEnd);
     if (this.#log.current) this.#resizeObserver.observe(this.#log.current);
-    this.#afterRender(undefined);
+    this.componentDidUpdate();
   }
 
-  override componentDidUpdate(previous: Readonly<TranscriptProps>): void {
-    this.#afterRender(previous);
-  }
-
-  #afterRender(previous: Readonly<TranscriptProps> | undefined): void {
+  // After the first render too (no previous props).
+  override componentDidUpdate(previous?: Readonly<TranscriptProps>): void {
     const { items, open } = this.props;
     if (open && (items !== previous?.items || !previous.open)) this.#followNewItems(items);
     // Older items rendered above (a long replay catching up): a pinned log stays pinned.

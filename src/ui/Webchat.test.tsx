@@ -249,7 +249,6 @@ describe('transcript', () => {
     const { container } = setup(
       {
         items: [
-          notice('n0', { code: 'agent-joined', name: 'Ada' }),
           notice('n1', { code: 'handoff-started' }),
           notice('n2', { code: 'live-agent-joined', name: 'Sam' }),
           agent('l1', 'Hi, Sam here', { authorName: 'Sam', kind: 'live-agent' }),

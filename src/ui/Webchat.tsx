@@ -67,8 +67,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   /** What the focus moves compare with: open and ended as of the last render. */
   #focusState: { open: boolean; ended: boolean } | undefined;
   /** Agent messages already announced (or found in the history on the first render). */
-  #announcedKeys: Set<string> | undefined;
-  /** The items as of the last announcement. */
+  #announcedKeys = new Set<string>();
+  /** The items as of the last announcement (undefined before the first render's). */
   #announcedItems: readonly TranscriptItem[] | undefined;
   #announcedStatus: ConnectionStatus | undefined;
 
@@ -150,8 +150,6 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
 
   /** Screen readers hear complete agent messages once, not the history found on the first render. */
   #announceMessages({ translate }: Strings): void {
-    const firstRun = !this.#announcedKeys;
-    this.#announcedKeys ??= new Set();
     const announced = this.#announcedKeys;
     const { items } = this.state.chat;
     const before = this.#announcedItems;
@@ -166,7 +164,7 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
       newest = item;
     }
     // Of a replay, the newest message only.
-    if (newest && !firstRun) this.#announce(`${newest.authorName || translate('agent')}: ${newest.text}`);
+    if (newest && before) this.#announce(`${newest.authorName || translate('agent')}: ${newest.text}`);
   }
 
   #announceConnection({ translate }: Strings): void {

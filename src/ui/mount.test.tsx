@@ -18,6 +18,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The widget's host element (one widget at a time here), wherever it was mounted. */
+const host = () => document.querySelector<HTMLElement>('[data-agent-webchat]')!;
+/** The panel is shown: built and not hidden. */
+function panelShown(): boolean {
+  const dialog = host().shadowRoot!.querySelector<HTMLElement>('[role=dialog]');
+  return !!dialog && !dialog.hidden;
+}
+
 function styled(root: ShadowRoot): boolean {
   const adopted = root.adoptedStyleSheets?.length > 0;
   const tag = [...root.querySelectorAll('style')].some((s) => s.textContent === css);
@@ -30,9 +38,8 @@ describe('mountWidget', () => {
     const w = mountWidget(client, { title: 'Support' });
     const hosts = document.querySelectorAll('[data-agent-webchat]');
     expect(hosts).toHaveLength(1);
-    expect(hosts[0]).toBe(w.host);
-    expect(w.host.parentElement).toBe(document.body);
-    const root = w.host.shadowRoot!;
+    expect(hosts[0]!.parentElement).toBe(document.body);
+    const root = host().shadowRoot!;
     expect(root).toBeTruthy();
     expect(root.mode).toBe('open');
     expect(styled(root)).toBe(true);
@@ -44,12 +51,12 @@ describe('mountWidget', () => {
     const client = fakeClient();
     const onOpenChange = vi.fn();
     const w = mountWidget(client, { onOpenChange });
-    const root = w.host.shadowRoot!;
+    const root = host().shadowRoot!;
     const dialog = () => root.querySelector('[role=dialog]') as HTMLElement;
-    expect(w.isOpen()).toBe(false);
+    expect(panelShown()).toBe(false);
     expect(dialog()).toBeNull(); // not built before the first open
     act(() => w.open());
-    expect(w.isOpen()).toBe(true);
+    expect(panelShown()).toBe(true);
     expect(dialog().hidden).toBe(false);
     await afterPaint();
     expect(client.connect).toHaveBeenCalledTimes(1);
@@ -57,13 +64,13 @@ describe('mountWidget', () => {
     act(() => w.open()); // no change, no event
     expect(onOpenChange).toHaveBeenCalledTimes(1);
     act(() => w.toggle());
-    expect(w.isOpen()).toBe(false);
+    expect(panelShown()).toBe(false);
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     // the UI reports through the same path
     act(() => {
       fireEvent.click(root.querySelector('button[aria-expanded]')!);
     });
-    expect(w.isOpen()).toBe(true);
+    expect(panelShown()).toBe(true);
     expect(onOpenChange).toHaveBeenCalledTimes(3);
     act(() => w.close());
     expect(dialog().hidden).toBe(true);
@@ -73,10 +80,10 @@ describe('mountWidget', () => {
   it('starts open with open: true', async () => {
     const client = fakeClient();
     const w = mount(client, { open: true });
-    expect(w.isOpen()).toBe(true);
+    expect(panelShown()).toBe(true);
     await afterPaint();
     expect(client.connect).toHaveBeenCalledTimes(1);
-    expect((w.host.shadowRoot!.querySelector('[role=dialog]') as HTMLElement).hidden).toBe(false);
+    expect((host().shadowRoot!.querySelector('[role=dialog]') as HTMLElement).hidden).toBe(false);
     w.destroy();
   });
 
@@ -84,7 +91,7 @@ describe('mountWidget', () => {
     document.documentElement.lang = 'constructor';
     try {
       const w = mount(fakeClient(), { open: true });
-      const root = w.host.shadowRoot!;
+      const root = host().shadowRoot!;
       expect(within(root as unknown as HTMLElement).getByRole('button', { name: 'Send' })).toBeTruthy();
       expect(root.querySelector('[lang]')?.getAttribute('lang')).toBe('en');
       w.destroy();
@@ -98,10 +105,10 @@ describe('mountWidget', () => {
     document.body.appendChild(box);
     const items = [agent('a1', 'a **b**')];
     const formatted = mountWidget(fakeClient({ items }), { container: box });
-    expect(formatted.host.shadowRoot!.querySelector('[data-author=agent] strong')!.textContent).toBe('b');
+    expect(host().shadowRoot!.querySelector('[data-author=agent] strong')!.textContent).toBe('b');
     formatted.destroy();
     const plain = mountWidget(fakeClient({ items }), { container: box, markdown: false });
-    expect(plain.host.shadowRoot!.querySelector('[data-author=agent] [data-part=body]')!.textContent).toBe('a **b**');
+    expect(host().shadowRoot!.querySelector('[data-author=agent] [data-part=body]')!.textContent).toBe('a **b**');
     plain.destroy();
     box.remove();
   });
@@ -110,13 +117,13 @@ describe('mountWidget', () => {
     const box = document.createElement('section');
     document.body.appendChild(box);
     const w = mountWidget(fakeClient(), { container: box });
-    expect(w.host.parentElement).toBe(box);
-    const root = w.host.shadowRoot!;
+    expect(host().parentElement).toBe(box);
+    const root = host().shadowRoot!;
     expect(root.querySelector('[aria-expanded][aria-controls]')).toBeNull();
     expect(root.querySelector('[role=dialog]')).toBeTruthy();
-    expect(w.isOpen()).toBe(true);
+    expect(panelShown()).toBe(true);
     w.close();
-    expect(w.isOpen()).toBe(true);
+    expect(panelShown()).toBe(true);
     w.destroy();
     expect(box.children).toHaveLength(0);
   });
@@ -135,7 +142,7 @@ describe('mountWidget', () => {
     };
     const w = mount(client, { open: true });
     expect(active).toBeGreaterThan(0);
-    const root = w.host.shadowRoot!;
+    const root = host().shadowRoot!;
     w.destroy();
     expect(active).toBe(0);
     expect(document.querySelector('[data-agent-webchat]')).toBeNull();
@@ -151,7 +158,7 @@ describe('mountWidget', () => {
     delete ShadowRoot.prototype.adoptedStyleSheets;
     try {
       const w = mountWidget(fakeClient(), { open: true });
-      const root = w.host.shadowRoot!;
+      const root = host().shadowRoot!;
       const style = root.querySelector('style');
       expect(style?.textContent).toBe(css);
       expect(root.querySelector('[role=dialog]')).toBeTruthy();

@@ -244,11 +244,7 @@ export function pickLocale(...candidates: (string | null | undefined)[]): string
   return 'en';
 }
 
-/** One Strings per locale, so components memoized on it re-render only when the language changes. */
-const stringsByLocale = new Map<string, Strings>();
-
-function createStrings(lang: string): Strings {
-  const table = LOCALES.get(lang) ?? en;
+function createStrings(lang: string, table: Readonly<Record<StringKey, string>>): Strings {
   let dateFormat: Intl.DateTimeFormat | undefined;
   return {
     lang,
@@ -262,12 +258,10 @@ function createStrings(lang: string): Strings {
   };
 }
 
+/** One Strings per locale, so components memoized on it re-render only when the language changes. */
+const STRINGS = new Map(Array.from(LOCALES, ([lang, table]) => [lang, createStrings(lang, table)]));
+
 /** Candidates in order of preference; the page's language (`<html lang>`, then the browser's) last. */
 export function getStrings(...candidates: (string | null | undefined)[]): Strings {
-  const lang = pickLocale(...candidates, document.documentElement.lang || navigator.language);
-  const cached = stringsByLocale.get(lang);
-  if (cached) return cached;
-  const strings = createStrings(lang);
-  stringsByLocale.set(lang, strings);
-  return strings;
+  return STRINGS.get(pickLocale(...candidates, document.documentElement.lang || navigator.language))!;
 }

@@ -56,7 +56,7 @@ export function createHandshake(
   now: () => number,
   pageHost: () => string | undefined,
 ): Handshake {
-  const { tokenUrl, connectorToken } = options;
+  const { tokenUrl, connectorToken, streaming = true } = options;
   const base = (options.messagingUrl ?? '').replace(/\/+$/, '');
 
   const post = <T>(
@@ -70,7 +70,7 @@ export function createHandshake(
   function requestAccess(host: string | undefined, fresh: boolean, signal: AbortSignal) {
     const url = tokenUrl ?? `${base}/api/v1/access-token`;
     const headers: Record<string, string> = tokenUrl ? {} : { 'X-Token': connectorToken!, 'X-Host': host! };
-    const body = tokenUrl ? { streaming: options.streaming ?? true, ...(fresh && { fresh }) } : {};
+    const body = tokenUrl ? { streaming, ...(fresh && { fresh }) } : {};
     return post<AccessGrant | string>(url, headers, body, signal, (status, json) => {
       const token = status < 300 && parseAccessToken(json);
       if (token) {
@@ -87,7 +87,7 @@ export function createHandshake(
 
   /** A new session for this grant: its id, or a Retry. */
   function createSession(access: AccessGrant, signal: AbortSignal, forgetGrant: () => void) {
-    const body = { platform: 'web', streaming_enabled: options.streaming ?? true };
+    const body = { platform: 'web', streaming_enabled: streaming };
     return post<string>(`${base}/api/v1/sessions`, { Authorization: `Bearer ${access.accessToken}` }, body, signal, (status, json) => {
       const session = status < 300 && parseSession(json);
       if (session) return session.sessionId;
@@ -121,13 +121,9 @@ export function createHandshake(
       };
     },
     async probeHost(signal) {
-      try {
-        // No Authorization: the answer is a refusal, but any answer proves the host is up.
-        await fetchImpl(`${base}/api/v1/sessions`, { method: 'POST', headers: JSON_TYPE, body: '{}', signal });
-        return true;
-      } catch {
-        return false;
-      }
+      // No Authorization: the answer is a refusal, but any answer proves the host is up.
+      const answer = await post(`${base}/api/v1/sessions`, {}, {}, signal, (): true => true);
+      return answer === true || answer.code !== 'network';
     },
   };
 }

@@ -325,10 +325,10 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   /** The server is not reached (yet): the client may fall back to Chat REST. */
   const reportCannotConnect = (error: WebchatError) => ctx.onOutcome({ type: 'cannot-connect', error });
 
+  /** The status follows from the SESSION_END this comes with (the server's, or endLocally's). */
   function end() {
     teardown();
     phase = 'ended';
-    setStatus('ended');
   }
 
   function configError(message: string) {
@@ -367,7 +367,6 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
         if (selectPendingUserMessages(getState()).length) restart(true);
         return;
       }
-      if (!isOnline()) setStatus('offline');
       void beginSession();
     },
     sendUserMessage(clientEventId, text) {

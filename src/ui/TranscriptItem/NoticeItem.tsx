@@ -7,8 +7,8 @@ import { itemClass, itemTitle } from './itemAttributes';
 export function NoticeItem({ item, old, strings }: { item: NoticeData; old: boolean; strings: Strings }) {
   const { notice } = item;
   const { translate } = strings;
-  // agent-joined shows in the header, session-ended above the composer
-  if (notice.code === 'agent-joined' || notice.code === 'session-ended') return null;
+  // session-ended shows above the composer
+  if (notice.code === 'session-ended') return null;
   const text = notice.code === 'system' ? notice.message : translate(notice.code, ('name' in notice && notice.name) || translate('agent'));
   return (
     <div
