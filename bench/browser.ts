@@ -17,6 +17,9 @@ declare global {
       wait(author: string, count: number, minTextLength: number): Promise<number>;
       waitForText(text: string): Promise<number>;
       afterNextPaint(): Promise<number>;
+      afterIdle(): Promise<void>;
+      holdIdleCallbacks(): void;
+      releaseIdleCallbacks(): void;
     };
   }
 }

@@ -43,4 +43,21 @@ window.bench = {
         channel.port2.postMessage(0);
       });
     }),
+  /** Resolves when the main thread is next idle. */
+  afterIdle: () => new Promise((resolve) => requestIdleCallback(() => resolve())),
+  /**
+   * Idle callbacks wait (until releaseIdleCallbacks) while a figure that ends at a paint is read:
+   * they run only once the frame is painted, so their work is not part of it, but they may run
+   * before the page's counters are read.
+   */
+  holdIdleCallbacks: () => {
+    var held = [];
+    var requestIdleCallback = window.requestIdleCallback;
+    window.requestIdleCallback = (callback) => held.push(callback);
+    window.bench.releaseIdleCallbacks = () => {
+      window.requestIdleCallback = requestIdleCallback;
+      held.forEach((callback) => requestIdleCallback(callback));
+    };
+  },
+  releaseIdleCallbacks: () => undefined,
 };

@@ -578,6 +578,8 @@ describe('cost of mounting', () => {
     const { client, container } = setup();
     const panel = () => container.querySelector<HTMLElement>('[role=dialog]');
     fireEvent.pointerEnter(launcher());
+    expect(panel()).toBeNull(); // in idle time: a tap's own events come first
+    await afterPaint();
     const built = panel();
     expect(built?.hidden).toBe(false);
     expect(built?.hasAttribute('data-prepared')).toBe(true); // laid out, invisible (the stylesheet)
@@ -596,20 +598,40 @@ describe('cost of mounting', () => {
     // Once opened, a closed panel is hidden as before; pointing again changes nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
     fireEvent.pointerEnter(launcher());
+    await afterPaint();
     expect(built?.hidden).toBe(true);
     expect(built?.hasAttribute('data-prepared')).toBe(false);
   });
 
   it('builds the panel unseen when the launcher takes focus (a keyboard visitor tabbing to it)', async () => {
     const { client, container } = setup();
-    act(() => launcher().focus());
+    launcher().focus();
+    await afterPaint();
     expect(container.querySelector('[role=dialog]')?.hasAttribute('data-prepared')).toBe(true);
     expect(document.activeElement).toBe(launcher());
-    await afterPaint();
     expect(client.connect).not.toHaveBeenCalled();
     fireEvent.keyDown(launcher(), { key: 'Enter' });
     fireEvent.click(launcher()); // what Enter on a button does
     expect(document.activeElement).toBe(textbox());
+  });
+
+  it('a click before the idle time comes opens as usual; the late preparation then changes nothing', async () => {
+    const { container } = setup();
+    fireEvent.pointerEnter(launcher());
+    fireEvent.click(launcher());
+    const panel = dialog();
+    expect(document.activeElement).toBe(textbox());
+    await afterPaint();
+    expect(dialog()).toBe(panel);
+    expect(container.querySelector('[data-prepared]')).toBeNull();
+  });
+
+  it('a preparation pending when the widget goes away does nothing', async () => {
+    const { unmount } = setup();
+    fireEvent.pointerEnter(launcher());
+    unmount();
+    await afterPaint();
+    expect(document.querySelector('[role=dialog]')).toBeNull();
   });
 
   it('keeps the panel mounted once opened: hidden when closed, with its state', () => {

@@ -186,13 +186,15 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
 
   /**
    * When the visitor points at (a touch too) or focuses the launcher, the panel is built and laid
-   * out, invisible: the click that follows only shows it. A first opening costs about twice what
-   * later ones do (the code's first run, the font sizes' first use), and the pointer or focus
-   * arrives a good 100 ms before the click.
+   * out, invisible: the click that follows only shows it. A first opening costs about three times
+   * what later ones do (the code's first run, the font sizes' first use), and the pointer or focus
+   * arrives a good 100 ms before the click. In idle time: a touch's pointer arrives just before
+   * the tap's own events, which must not wait for it.
    */
-  #prepare = () => {
-    if (!this.#panelWasOpened && !this.state.panelPrepared) this.setState({ panelPrepared: true });
-  };
+  #prepare = () =>
+    whenIdle(() => {
+      if (!this.#panelWasOpened && !this.state.panelPrepared) this.setState({ panelPrepared: true });
+    });
 
   /** Stable, so that memoized transcript items do not re-render for it. */
   #retry = (clientEventId: string) => {
