@@ -56,7 +56,7 @@ window.bench = {
     window.requestIdleCallback = (callback) => held.push(callback);
     window.bench.releaseIdleCallbacks = () => {
       window.requestIdleCallback = requestIdleCallback;
-      held.forEach((callback) => requestIdleCallback(callback));
+      for (const callback of held) requestIdleCallback(callback);
     };
   },
   releaseIdleCallbacks: () => undefined,
