@@ -5,12 +5,13 @@ import { propsChanged } from './props-changed';
 import type { Strings } from './strings';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 
-/**
- * Items further than this from the end may skip layout while off screen (see itemClass). Also how
- * many items a render builds at once when more than that arrive together (a long replay, a long
- * history): the latest first, the older ones in slices after it.
- */
+/** Items further than this from the end may skip layout while off screen (content-visibility). */
 const RECENT_ITEMS = 100;
+/**
+ * How many items a render builds at once when more arrive together (a long replay, a long
+ * history): the latest, a screenful and more on a tall phone, then the older ones in slices.
+ */
+const ITEMS_BUILT_FIRST = 30;
 /** Older items built per slice while a long transcript catches up. */
 const OLDER_ITEMS_PER_SLICE = 1000;
 /** Pixels from the bottom that still count as "at the bottom". */
@@ -35,7 +36,7 @@ export interface TranscriptProps {
  * jump to the new messages); the visitor's own new message always brings the bottom back. Nothing
  * is measured while the panel is hidden (a hidden log cannot scroll): on the next open it catches up.
  *
- * A long transcript arriving at once renders what is on screen first: the latest RECENT_ITEMS in
+ * A long transcript arriving at once renders what is on screen first: the latest ITEMS_BUILT_FIRST in
  * the same frame, the older ones above them in later tasks, in order, while the log stays pinned
  * to the bottom.
  */
@@ -127,8 +128,8 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
 
   /** The index of the first item to render now. */
   #firstRenderedIndex(itemCount: number): number {
-    if (itemCount - this.#renderedItemCount > RECENT_ITEMS)
-      this.#olderItemsPending = Math.max(this.#olderItemsPending, itemCount - RECENT_ITEMS);
+    if (itemCount - this.#renderedItemCount > ITEMS_BUILT_FIRST)
+      this.#olderItemsPending = Math.max(this.#olderItemsPending, itemCount - ITEMS_BUILT_FIRST);
     this.#olderItemsPending = Math.min(this.#olderItemsPending, itemCount);
     this.#renderedItemCount = itemCount;
     return this.#olderItemsPending;
