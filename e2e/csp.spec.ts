@@ -53,7 +53,7 @@ test('strict CSP: zero violations, styled, and page CSS stays out', async ({ pag
       position: 'fixed',
       width: '56px',
       color: 'rgb(255, 255, 255)',
-      'font-size': '15px',
+      'font-size': '16px',
       'border-top-width': '0px',
     },
   );
@@ -65,7 +65,7 @@ test('strict CSP: zero violations, styled, and page CSS stays out', async ({ pag
   expect(await style(page.getByRole('button', { name: 'Send', exact: true }), 'background-color', 'color', 'font-size')).toEqual({
     'background-color': 'rgb(29, 78, 216)',
     color: 'rgb(255, 255, 255)',
-    'font-size': '15px',
+    'font-size': '16px',
   });
   expect(await style(composer, 'font-size', 'background-color')).toEqual({ 'font-size': '16px', 'background-color': 'rgb(255, 255, 255)' });
 
@@ -89,7 +89,7 @@ test('strict CSP: zero violations, styled, and page CSS stays out', async ({ pag
   ).toEqual({
     color: 'rgb(17, 24, 39)',
     'font-style': 'normal',
-    'font-size': '15px',
+    'font-size': '16px',
     'letter-spacing': 'normal',
     'word-spacing': '0px',
     'text-transform': 'none',
