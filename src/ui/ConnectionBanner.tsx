@@ -13,6 +13,8 @@ export interface ConnectionBannerProps {
   status: ConnectionStatus;
   errorCode: ErrorCode | undefined;
   ended: boolean;
+  /** The panel is open: "Connecting…" counts its delay from then (a panel prepared unseen waits). */
+  shown: boolean;
   strings: Strings;
   client: WebchatClient;
 }
@@ -27,17 +29,17 @@ export class ConnectionBanner extends Component<ConnectionBannerProps, { slowToC
   }
 
   override componentDidUpdate(previous: Readonly<ConnectionBannerProps>): void {
-    if (previous.status !== this.props.status) this.#noticeSlowConnect();
+    if (previous.status !== this.props.status || previous.shown !== this.props.shown) this.#noticeSlowConnect();
   }
 
   override componentWillUnmount(): void {
     clearTimeout(this.#connectingTimer);
   }
 
-  /** Each time connecting starts, "Connecting…" waits CONNECTING_NOTICE_DELAY_MS before it shows. */
+  /** Each time connecting starts, or the panel opens while connecting, "Connecting…" waits CONNECTING_NOTICE_DELAY_MS before it shows. */
   #noticeSlowConnect(): void {
     clearTimeout(this.#connectingTimer);
-    if (this.props.status !== 'connecting') return;
+    if (this.props.status !== 'connecting' || !this.props.shown) return;
     this.setState({ slowToConnect: false });
     this.#connectingTimer = setTimeout(() => this.setState({ slowToConnect: true }), CONNECTING_NOTICE_DELAY_MS);
   }

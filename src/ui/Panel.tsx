@@ -123,7 +123,14 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           onClose={onClose}
         />
         {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}
-        <ConnectionBanner status={state.status} errorCode={state.error?.code} ended={ended} strings={strings} client={client} />
+        <ConnectionBanner
+          status={state.status}
+          errorCode={state.error?.code}
+          ended={ended}
+          shown={open}
+          strings={strings}
+          client={client}
+        />
         <Transcript items={state.items} ended={ended} open={open} strings={strings} markdown={markdown} onRetry={onRetry} />
         {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
         {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}

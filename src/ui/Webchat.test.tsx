@@ -374,6 +374,21 @@ describe('connection state', () => {
     expect(conn(container).textContent).toBe('');
   });
 
+  it('"Connecting…" counts its delay from the opening, not from a preparation long before it', async () => {
+    vi.useFakeTimers();
+    const { container } = setup({ status: 'connecting' });
+    fireEvent.pointerEnter(launcher());
+    act(() => void vi.advanceTimersByTime(100)); // the idle time: the panel is built
+    expect(container.querySelector('[data-prepared]')).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(3000)); // the visitor hesitates
+    fireEvent.click(launcher());
+    expect(conn(container).textContent).toBe('');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(conn(container).textContent).toBe('');
+    act(() => void vi.advanceTimersByTime(600));
+    expect(conn(container).textContent).toBe('Connecting…');
+  });
+
   it('offline offers Try again → reconnectNow; composer stays usable', async () => {
     const { client, container } = setup({ status: 'offline' }, { inline: true });
     expect(conn(container).getAttribute('data-connection')).toBe('offline');
