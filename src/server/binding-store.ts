@@ -1,6 +1,8 @@
 // Where the token endpoint remembers which token and session belong to a visitor. Keys are
 // SHA-256 hashes of the visitor cookie, never the cookie itself.
 
+import { parseJsonText } from './json-text';
+
 export interface VisitorBinding {
   accessToken: string;
   sessionId: string;
@@ -55,12 +57,7 @@ export function createMemoryBindingStore(options: MemoryBindingStoreOptions = {}
 
 /** A stored binding read back from text (Redis): checked field by field. */
 export function parseBinding(text: string): VisitorBinding | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const value = parseJsonText(text);
   if (typeof value !== 'object' || value === null) return undefined;
   const accessToken = Reflect.get(value, 'accessToken');
   const sessionId = Reflect.get(value, 'sessionId');

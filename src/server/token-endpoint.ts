@@ -4,6 +4,7 @@
 
 import { type BindingStore, createMemoryBindingStore, type VisitorBinding } from './binding-store';
 import { type ClientLimitOptions, createClientLimiter } from './client-limit';
+import { parseJsonText } from './json-text';
 import { originAllowed } from './origin-rule';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_JSON_DEPTH, readJsonObject } from './request-body';
 import { defaultClientKey, type RequestContext } from './request-context';
@@ -88,7 +89,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
       cors,
     );
     if (!result.ok) return result.response;
-    const json = parseJson(result.text);
+    const json = parseJsonText(result.text);
     const accessToken = field(json, 'access_token');
     const expiresIn = field(json, 'expires_in');
     if (typeof accessToken !== 'string' || accessToken === '' || typeof expiresIn !== 'number' || !(expiresIn > 0)) {
@@ -109,7 +110,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
       cors,
     );
     if (!result.ok) return result.response;
-    const sessionId = field(parseJson(result.text), 'session_id');
+    const sessionId = field(parseJsonText(result.text), 'session_id');
     if (typeof sessionId !== 'string' || sessionId === '') return errorResponse(502, 'Messaging service gave no session', cors);
     return { accessToken: grant.accessToken, sessionId, expiresAt: now() + grant.expiresInSeconds * 1000, streaming };
   }
@@ -192,14 +193,6 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
       { access_token: binding.accessToken, expires_in: expiresIn, token_type: 'Bearer', session_id: binding.sessionId },
       headers,
     );
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
 

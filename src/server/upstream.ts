@@ -2,6 +2,7 @@
 // another origin), a hung upstream is cut off, and error bodies never reach the browser as sent:
 // only a status, a fixed message of ours and the upstream's `message` with every secret removed.
 
+import { parseJsonText } from './json-text';
 import { errorResponse } from './responses';
 
 export interface UpstreamPolicy {
@@ -53,12 +54,7 @@ export async function callUpstream(
 
 /** The upstream's own `message` (or `error_message`), shortened and without any secret. */
 function upstreamMessage(text: string, secrets: readonly string[]): string | undefined {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const body = parseJsonText(text);
   if (typeof body !== 'object' || body === null) return undefined;
   const message = Object.hasOwn(body, 'message') ? Reflect.get(body, 'message') : Reflect.get(body, 'error_message');
   if (typeof message !== 'string') return undefined;
