@@ -191,10 +191,12 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
    * arrives a good 100 ms before the click. In idle time: a touch's pointer arrives just before
    * the tap's own events, which must not wait for it.
    */
-  #prepare = () =>
+  #prepare = () => {
+    if (this.#panelWasOpened || this.state.panelPrepared) return; // every later hover: nothing to do
     whenIdle(() => {
       if (!this.#panelWasOpened && !this.state.panelPrepared) this.setState({ panelPrepared: true });
     });
+  };
 
   /** Stable, so that memoized transcript items do not re-render for it. */
   #retry = (clientEventId: string) => {
