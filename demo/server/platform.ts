@@ -4,28 +4,28 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { AccessTokens } from './access-tokens';
-import { ChatRest } from './chat-rest';
-import { createControl, type PlatformControl } from './control';
-import { CONTROL_PREFIX, handleControlRoute } from './control-routes';
-import { FaultState, type ArmedHttpFault } from './fault-state';
-import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http-io';
+import { AccessTokens } from './messaging/access-tokens';
+import { ChatRest } from './chat/chat-rest';
+import { createControl, type PlatformControl } from './control/control';
+import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
+import { FaultState, type ArmedHttpFault } from './control/fault-state';
+import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http/http-io';
 import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options';
-import { SlidingWindowLimiter } from './rate-limiter';
-import { Recorder } from './recorder';
-import { handleAccessToken } from './route-access-token';
-import { handleCreateSession } from './route-sessions';
-import { SessionStore } from './session-store';
-import { attachSocket } from './socket-connection';
-import { handleUpgrade } from './socket-handshake';
-import { serveStatic } from './static-files';
-import { MAX_MESSAGE_SIZE_BYTES } from './wire';
+import { SlidingWindowLimiter } from './http/rate-limiter';
+import { Recorder } from './control/recorder';
+import { handleAccessToken } from './messaging/route-access-token';
+import { handleCreateSession } from './messaging/route-sessions';
+import { SessionStore } from './messaging/session-store';
+import { attachSocket } from './messaging/socket-connection';
+import { handleUpgrade } from './messaging/socket-handshake';
+import { serveStatic } from './http/static-files';
+import { MAX_MESSAGE_SIZE_BYTES } from './messaging/wire';
 
 export type { PlatformOptions } from './options';
-export type { PlatformControl } from './control';
-export type { PlatformRecord } from './recorder';
-export type { OutgoingFaults } from './outgoing-pipeline';
-export type { HttpFaultSpec } from './fault-state';
+export type { PlatformControl } from './control/control';
+export type { PlatformRecord } from './control/recorder';
+export type { OutgoingFaults } from './messaging/outgoing-pipeline';
+export type { HttpFaultSpec } from './control/fault-state';
 
 export interface PlatformServer {
   /** `http://127.0.0.1:<port>`; the WebSocket lives at the same origin under `/ws`. */
