@@ -21,7 +21,9 @@ export class ConversationStore {
     this.listeners.push(listener);
     for (const record of this.byStart) {
       listener.conversationAdded?.(record);
-      record.turns.forEach((turn, index) => listener.turnAdded?.(record, turn, index));
+      record.turns.forEach((turn, index) => {
+        listener.turnAdded?.(record, turn, index);
+      });
     }
   }
 
