@@ -13,6 +13,7 @@ import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http
 import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options';
 import { SlidingWindowLimiter } from './http/rate-limiter';
 import { Recorder } from './control/recorder';
+import { onExternalEvent } from './agent/demo-agent';
 import { PlatformModel } from './model/platform-model';
 import { isPublicApiPath, projectOfRequest } from './http/public-routes';
 import { handleAccessToken } from './messaging/route-access-token';
@@ -52,9 +53,13 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
   const faults = new FaultState();
   const recorder = new Recorder();
   const tokens = new AccessTokens(config.tokenLifetimeSeconds);
-  const store = new SessionStore(config.sessionIdleMs, () => faults.outgoing);
+  const store = new SessionStore(
+    config.sessionIdleMs,
+    () => faults.outgoing,
+    (session) => model.endConversation(session.id),
+  );
   const control = createControl({ store, tokens, faults, recorder });
-  const chat = new ChatRest(new SlidingWindowLimiter(config.rateLimit.chatRequests));
+  const chat = new ChatRest({ limiter: new SlidingWindowLimiter(config.rateLimit.chatRequests), model, baseUrl: () => baseUrl });
   const limiters = {
     accessTokens: new SlidingWindowLimiter(config.rateLimit.accessTokens),
     sessionCreations: new SlidingWindowLimiter(config.rateLimit.sessionCreations),
@@ -122,12 +127,18 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
           socketIdleMs: config.socketIdleMs,
           pacing: config.pacing,
           baseUrl,
+          model,
         }),
     }).catch(() => socket.destroy());
   });
 
   const port = await listen(server, config);
   baseUrl = `http://${config.host}:${port}`;
+  // A result for a live Messaging conversation is told over its socket at once.
+  model.externalEvents.onArrival((event) => {
+    const session = store.get(event.conversationId);
+    if (session && !session.ended) onExternalEvent({ session, pacing: config.pacing, baseUrl, model });
+  });
 
   return {
     url: baseUrl,
