@@ -15,6 +15,8 @@ import { SlidingWindowLimiter } from './http/rate-limiter';
 import { Recorder } from './control/recorder';
 import { onExternalEvent } from './agent/demo-agent';
 import { PlatformModel } from './model/platform-model';
+import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
+import { Telephony } from './outbound/telephony';
 import { isPublicApiPath, projectOfRequest } from './http/public-routes';
 import { handleAccessToken } from './messaging/route-access-token';
 import { handleCreateSession } from './messaging/route-sessions';
@@ -50,6 +52,7 @@ const WS_MAX_PAYLOAD = 8 * MAX_MESSAGE_SIZE_BYTES;
 export async function startPlatformServer(options?: PlatformOptions): Promise<PlatformServer> {
   const config = resolveOptions(options);
   const model = new PlatformModel();
+  const telephony = new Telephony(model, config.telephony);
   const faults = new FaultState();
   const recorder = new Recorder();
   const tokens = new AccessTokens(config.tokenLifetimeSeconds);
@@ -95,6 +98,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       return handleCreateSession(req, res, { tokens, store, limiter: limiters.sessionCreations, recorder });
     }
     if (ChatRest.matches(pathname)) return chat.handle(req, res, pathname);
+    if (matchesOutbound(pathname)) return handleOutbound(req, res, pathname, { model, telephony, retentionMs: config.callRetentionMs });
     if (await serveStatic(req, res, pathname, { roots: config.staticDirs, indexFile: config.indexFile })) return;
     sendError(res, 404, 'Not found');
   };
@@ -146,6 +150,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     control,
     model,
     close: async () => {
+      telephony.dispose();
       store.closeAll();
       for (const client of wss.clients) client.terminate();
       wss.close();

@@ -3,6 +3,7 @@
 
 import { BUILT_IN_DEFINITION, type AgentDefinitionSource } from './agent-definition';
 import { ConversationStore } from './conversation-store';
+import { Calls } from './calls';
 import { ExternalEvents } from './external-events';
 import { Incidents } from './incidents';
 import { projectSlug } from './tenancy';
@@ -14,6 +15,7 @@ export class PlatformModel {
   readonly conversations = new ConversationStore();
   readonly incidents = new Incidents();
   readonly externalEvents = new ExternalEvents();
+  readonly calls = new Calls();
   private readonly settings = new Map<string, ProjectSettings>();
   private definitions: AgentDefinitionSource = BUILT_IN_DEFINITION;
 
