@@ -14,6 +14,8 @@ import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './op
 import { SlidingWindowLimiter } from './http/rate-limiter';
 import { Recorder } from './control/recorder';
 import { onExternalEvent } from './agent/demo-agent';
+import { BRIDGE_ENDED_PATH, handleBridgeEnded } from './events/bridge-ended';
+import { handleWebhook, WEBHOOK_PATH } from './events/webhook';
 import { PlatformModel } from './model/platform-model';
 import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
 import { Telephony } from './outbound/telephony';
@@ -98,6 +100,8 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       return handleCreateSession(req, res, { tokens, store, limiter: limiters.sessionCreations, recorder });
     }
     if (ChatRest.matches(pathname)) return chat.handle(req, res, pathname);
+    if (pathname === WEBHOOK_PATH) return handleWebhook(req, res, url, model);
+    if (pathname === BRIDGE_ENDED_PATH) return handleBridgeEnded(req, res, model);
     if (matchesOutbound(pathname)) return handleOutbound(req, res, pathname, { model, telephony, retentionMs: config.callRetentionMs });
     if (await serveStatic(req, res, pathname, { roots: config.staticDirs, indexFile: config.indexFile })) return;
     sendError(res, 404, 'Not found');
