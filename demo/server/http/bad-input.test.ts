@@ -42,7 +42,7 @@ const cases: Array<[string, string, Record<string, string>, string | undefined]>
     'POST',
     '/internal/v1/agentic-dial/bridge-ended',
     EVENTS,
-    JSON.stringify({ conversation_id: 'x', bridge_duration_seconds: 1e400, call_duration_seconds: 1 }),
+    '{"conversation_id":"x","bridge_duration_seconds":1e400,"call_duration_seconds":1}',
   ],
   ['GET', '/internal/v1/agentic-dial/bridge-ended', EVENTS, undefined],
 ];
