@@ -49,14 +49,14 @@ export function openMessagingSocket(WebSocket: WebSocketConstructor, handlers: M
     if (!closed) handlers.onClose();
   });
 
-  const isOpen = () => socket.readyState === ReconnectingWebSocket.OPEN;
+  const isSocketOpen = () => socket.readyState === ReconnectingWebSocket.OPEN;
   return {
     send(frame) {
-      const open = !closed && isOpen();
+      const open = !closed && isSocketOpen();
       if (open) socket.send(frame);
       return open;
     },
-    isOpen,
+    isOpen: isSocketOpen,
     reconnect: () => socket.reconnect(),
     close() {
       closed = true;
