@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../client/clock';
-import type { ClientOptions } from '../client/types';
+import type { ClientOptions } from '../contract/client';
+import type { ChannelLike, TabsEnvironment } from '../contract/tabs-environment';
 import { parseFrame } from '../protocol/parse-frame';
 import { createWebchatStore, type WebchatStore } from '../store/create-store';
 import type { UserMessage, WebchatState } from '../store/state';
@@ -9,7 +10,7 @@ import { waitFor } from '../testing/wait-for';
 import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
 import { parseTabMessage } from './channel-messages';
 import { conversationKey } from './conversation-key';
-import { browserTabsEnvironment, type ChannelLike, type TabsEnvironment, webDigest } from './environment';
+import { browserTabsEnvironment, webDigest } from './environment';
 import { joinTabs } from './index';
 import { type SharedConversation, shareConversation } from './shared-conversation';
 import { createFakeLocks } from './testing/fake-locks';

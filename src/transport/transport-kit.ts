@@ -3,14 +3,14 @@
 // bounded retry loop (PROTOCOL §6.4, §6.6). Every timer goes through `setTimer`, so `reset()`
 // (the transport's teardown) clears them all at once.
 
-import type { TimerId } from '../client/clock';
-import { PREFIX } from '../options';
+import type { TimerId } from '../contract/clock';
+import { PREFIX } from '../contract/errors';
 import { parseFrame } from '../protocol/parse-frame';
 import type { SessionEndReason } from '../protocol/types';
 import { selectPendingUserMessages } from '../store/selectors';
 import type { ConnectionStatus, Notice, WebchatError } from '../store/state';
 import { backoffDelay } from './backoff';
-import { type KnownCode, plainError, type Retry, isRetry } from './shared';
+import { isRetry, type KnownCode, plainError, type Retry } from './shared';
 import type { TransportContext } from './transport';
 
 /** The current attempt: its requests' abort signal, and whether it is still the current one. */

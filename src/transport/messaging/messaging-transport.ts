@@ -26,10 +26,10 @@ import type { Transport, TransportContext } from '../transport';
 import { createTransportKit } from '../transport-kit';
 import { createHandshake, type SessionCredentials } from './handshake';
 import { createOutbox } from './outbox';
-import { createReplayWatch } from './replay-watch';
-import { createTypingSender } from './typing';
 import { type MessagingSocket, openMessagingSocket } from './reconnecting-socket';
+import { createReplayWatch } from './replay-watch';
 import { REPLAY_HOLD_MS, SILENCE_LIMIT_MS } from './timings';
+import { createTypingSender } from './typing';
 
 export { SILENCE_LIMIT_MS } from './timings';
 

@@ -3,9 +3,9 @@
 // store is the queue (messages `sending`); this keeps, per message, its resends and echo timer.
 // Timers run only while the socket is open: `pause()` stops them on a drop.
 
-import type { TimerId } from '../../client/clock';
-import type { CustomMetadata } from '../../protocol/types';
+import type { TimerId } from '../../contract/clock';
 import { encodeClientEvent } from '../../protocol/encode';
+import type { CustomMetadata } from '../../protocol/types';
 import { selectPendingUserMessages, selectUserMessage } from '../../store/selectors';
 import type { WebchatState } from '../../store/state';
 import { plainError } from '../shared';

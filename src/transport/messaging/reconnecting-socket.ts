@@ -5,7 +5,7 @@
 // up on its own: the transport decides when a session is lost and closes the socket then.
 
 import ReconnectingWebSocket from 'reconnecting-websocket';
-import type { WebSocketConstructor } from '../../client/types';
+import type { WebSocketConstructor } from '../../contract/client';
 import { never } from '../shared';
 import { CONNECT_TIMEOUT_MS } from './timings';
 

@@ -5,12 +5,12 @@
 // Keys reach the headers only when a developer put them in the browser on purpose; they never
 // reach an error text or a log line.
 
-import { PREFIX } from '../../options';
+import { PREFIX } from '../../contract/errors';
 import { parseChatCreate, parseChatRespond } from '../../protocol/http';
 import { selectFailedUserMessages, selectPendingUserMessages } from '../../store/selectors';
 import { httpCall, isRetry, JSON_TYPE, type RetryCode, serverErrorText } from '../shared';
-import { createTransportKit } from '../transport-kit';
 import type { Transport, TransportFactory } from '../transport';
+import { createTransportKit } from '../transport-kit';
 
 /** Attempts before "cannot reach the chat service" (≈ 1 + 2 + 4 s of backoff). */
 export const CREATE_ATTEMPTS = 4;

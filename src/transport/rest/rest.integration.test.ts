@@ -5,9 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOODBYE_TEXT, GREETING, HANDOFF_INTRO, plainReply } from '../../../demo/server/demo-content';
-import { startPlatformServer, type PlatformServer } from '../../../demo/server/platform';
+import { type PlatformServer, startPlatformServer } from '../../../demo/server/platform';
 import { bindHostEvents } from '../../client/host-events';
-import type { ClientOptions, WebchatEventMap } from '../../client/types';
+import type { ClientOptions, WebchatEventMap } from '../../contract/client';
 import { createChatProxy } from '../../server/chat-proxy';
 import { toNodeListener } from '../../server/node-adapter';
 import { createWebchatStore } from '../../store/create-store';
