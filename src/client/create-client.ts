@@ -9,7 +9,7 @@ import { selectUserMessage } from '../store/selectors';
 import { joinTabs } from '../tabs';
 import { createMessagingTransport } from '../transport/messaging/messaging-transport';
 import { createRestTransport } from '../transport/rest/rest-transport';
-import type { TransportContext, TransportFactory } from '../transport/transport';
+import type { TransportContext, TransportFactory } from '../transport/transport-contract';
 import { systemClock } from './clock';
 import { createEmitter } from './emitter';
 import { defaultEnvironment } from './environment';

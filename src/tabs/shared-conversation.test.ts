@@ -7,7 +7,7 @@ import { createWebchatStore, type WebchatStore } from '../store/create-store';
 import type { UserMessage, WebchatState } from '../store/state';
 import { agentMessage, batch, echo, type ev, joined, sessionStart } from '../testing/server-events';
 import { waitFor } from '../testing/wait-for';
-import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
+import type { Transport, TransportContext, TransportFactory } from '../transport/transport-contract';
 import { parseTabMessage } from './channel-messages';
 import { conversationKey } from './conversation-key';
 import { browserTabsEnvironment, webDigest } from './environment';

@@ -14,7 +14,7 @@ import type { WebchatStore } from '../store/create-store';
 import { reduce } from '../store/reducer';
 import { selectPendingUserMessages, selectUserMessage } from '../store/selectors';
 import { createInitialState, type StoreAction } from '../store/state';
-import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
+import type { Transport, TransportContext, TransportFactory } from '../transport/transport-contract';
 import { encodeTabMessage, parseTabMessage, type TabCall, type TabMessage } from './channel-messages';
 import { conversationKey } from './conversation-key';
 

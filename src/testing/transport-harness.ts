@@ -4,7 +4,7 @@ import type { ClientEnvironment, ClientOptions } from '../contract/client';
 import { createWebchatStore } from '../store/create-store';
 import type { WebchatState } from '../store/state';
 import { createMessagingTransport, type MessagingTransportOptions } from '../transport/messaging/messaging-transport';
-import type { TransportContext, TransportOutcome } from '../transport/transport';
+import type { TransportContext, TransportOutcome } from '../transport/transport-contract';
 import { FakeClock, flush } from './fake-clock';
 import { createFakeFetch, type FakeAnswer, platformAnswers, type RecordedRequest } from './fake-fetch';
 import { FakeWebSocket } from './fake-websocket';

@@ -5,7 +5,7 @@
 
 import type { ClientOptions } from '../../contract/client';
 import { parseAccessToken, parseSession } from '../../protocol/http';
-import { httpCall, isRetry, JSON_TYPE, type Retry, serverErrorText } from '../shared';
+import { httpCall, isRetry, JSON_TYPE, type Retry, serverErrorText } from '../http-call';
 
 export interface SessionCredentials {
   accessToken: string;

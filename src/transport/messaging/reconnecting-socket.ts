@@ -6,7 +6,7 @@
 
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import type { WebSocketConstructor } from '../../contract/client';
-import { never } from '../shared';
+import { pendingForever } from '../pending-forever';
 import { CONNECT_TIMEOUT_MS } from './timings';
 
 export interface MessagingSocketHandlers {
@@ -30,7 +30,7 @@ export interface MessagingSocket {
 
 export function openMessagingSocket(WebSocket: WebSocketConstructor, handlers: MessagingSocketHandlers): MessagingSocket {
   let closed = false;
-  const socket = new ReconnectingWebSocket(() => (closed ? never() : handlers.nextUrl()), undefined, {
+  const socket = new ReconnectingWebSocket(() => (closed ? pendingForever() : handlers.nextUrl()), undefined, {
     WebSocket,
     connectionTimeout: CONNECT_TIMEOUT_MS,
     // The transport's URL provider waits the backoff (src/transport/backoff.ts) with jitter.

@@ -14,7 +14,7 @@ import { createWebchatStore } from '../../store/create-store';
 import type { WebchatState } from '../../store/state';
 import { waitFor } from '../../testing/wait-for';
 import { WarpClock } from '../../testing/warp-clock';
-import type { Transport } from '../transport';
+import type { Transport } from '../transport-contract';
 import { createRestTransport } from './rest-transport';
 
 const API_KEY = 'demo-api-key';

@@ -7,7 +7,7 @@ import { isRecord } from '../../protocol/guards';
 import { createWebchatStore } from '../../store/create-store';
 import { selectUserMessage } from '../../store/selectors';
 import { FakeClock, flush } from '../../testing/fake-clock';
-import type { TransportContext, TransportOutcome } from '../transport';
+import type { TransportContext, TransportOutcome } from '../transport-contract';
 import { createRestTransport } from './rest-transport';
 
 export const CHAT_URL = 'https://chat.example.com/v1/acct/proj/chat';
