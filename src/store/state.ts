@@ -1,5 +1,5 @@
 // The store's state: everything a person may see, nothing secret (no token, no connector token).
-// `reduce(state, action)` in reducer.ts is the only way it changes.
+// `reduce(state, action)` in reducer/index.ts is the only way it changes.
 
 import { DEFAULT_CAPABILITIES } from '../protocol/capabilities';
 import type {
