@@ -3,7 +3,7 @@
 //
 // It composes one module per concern: dedupe of server events (applied-ids.ts), what each event
 // does (event-handlers.ts: messages and chunks, user messages, agents, handoff, session, typing,
-// notices), the client's own actions, and the transcript kept in order (transcript-draft.ts).
+// notices), the events the client makes itself (local-events.ts), its other actions, and the transcript kept in order (transcript-draft.ts).
 // One action works on one draft (draft.ts): a 5,000-event replay copies the state once, not
 // 5,000 times.
 
@@ -12,6 +12,7 @@ import { renameAuthors } from './agents';
 import { draftAppliedIds } from './applied-ids';
 import { createDraft, type Draft, type EventOutcome, INITIAL_MARKS } from './draft';
 import { applyServerEvent } from './event-handlers';
+import { serverEventOf } from './local-events';
 import { addLocalNotice, addNotice } from './notices';
 import { applyStatus } from './session';
 import { setTyping } from './typing';
@@ -50,6 +51,10 @@ function applyAction(action: Exclude<StoreAction, { type: 'reset' }>, state: Web
   switch (action.type) {
     case 'server-events':
       return applyServerEvents(action, state, draft);
+    case 'local-events': {
+      const events = action.events.map((event) => serverEventOf(event, action.timestamp));
+      return applyServerEvents({ type: 'server-events', events }, state, draft);
+    }
     case 'user-send':
     case 'user-failed':
     case 'user-retry':
@@ -83,7 +88,7 @@ function settle(state: WebchatState, draft: Draft): WebchatState {
 
 export function reduce(state: WebchatState, action: StoreAction): WebchatState {
   if (action.type === 'reset') return reset(state);
-  if (action.type === 'server-events' && !action.events.length) return state;
+  if ((action.type === 'server-events' || action.type === 'local-events') && !action.events.length) return state;
   const draft = createDraft(state);
   applyAction(action, state, draft);
   return settle(state, draft);
