@@ -2,11 +2,12 @@
 // checkout link with `event_id=<id>`; the payment provider posts the result to the External
 // Events webhook with that id; the widget shows the agent telling the status, without a reload.
 // The demo page runs as `npm start` serves it: the site on one origin, the platform on another.
-import { expect, test } from '@playwright/test';
+
 import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
 import { FAST_PACING } from '../demo/server/cli-args';
-import { startPlatformServer, type PlatformServer } from '../demo/server/platform';
-import { startSiteServer, type SiteServer } from '../demo/site-server';
+import { type PlatformServer, startPlatformServer } from '../demo/server/platform';
+import { type SiteServer, startSiteServer } from '../demo/site-server';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 let platform: PlatformServer;

@@ -1,41 +1,42 @@
 // `agent-webchat/server`: fetch-standard handlers for a site's backend. Secrets stay here.
 // Reference: docs/server.md.
-export { createTokenEndpoint, type ContinuityOptions, type TokenEndpointOptions } from './token-endpoint';
-export { createChatProxy, type ChatProxyOptions } from './chat-proxy';
-export { toNodeListener, type FetchHandler, type NodeListenerOptions, type RequestContext } from './node-adapter';
-export { createMemoryBindingStore, type BindingStore, type MemoryBindingStoreOptions, type VisitorBinding } from './binding-store';
-export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
+
+export { type BindingStore, createMemoryBindingStore, type MemoryBindingStoreOptions, type VisitorBinding } from './binding-store';
+export { type ChatProxyOptions, createChatProxy } from './chat-proxy';
 export type { ClientLimitOptions } from './client-limit';
-export type { VisitorCookieOptions } from './visitor-cookie';
+export { type FetchHandler, type NodeListenerOptions, type RequestContext, toNodeListener } from './node-adapter';
 export {
-  createConversationsClient,
+  type ClientEnvironment,
+  type ConcurrencyInterval,
+  type ConcurrencyQuery,
+  type Conversation,
+  type ConversationFilters,
+  type ConversationPage,
   type ConversationsClient,
   type ConversationsClientOptions,
-  type ConversationFilters,
-  type Conversation,
   type ConversationTurn,
-  type ConversationPage,
-  type ConcurrencyQuery,
-  type ConcurrencyInterval,
-  type ClientEnvironment,
+  createConversationsClient,
 } from './platform/conversations-client';
 export {
+  type BridgeEnded,
+  createExternalEventsClient,
+  type EventIdLocation,
+  type ExternalEvent,
+  type ExternalEventBody,
+  type ExternalEventsClient,
+  type ExternalEventsClientOptions,
+} from './platform/external-events-client';
+export {
+  type CallEncryption,
+  type CallState,
+  type CallStatus,
   createOutboundCallingClient,
   type OutboundCallingClient,
   type OutboundCallingClientOptions,
-  type TriggerCallRequest,
-  type CallState,
-  type CallStatus,
-  type CallEncryption,
   type PollOptions,
+  type TriggerCallRequest,
 } from './platform/outbound-calling-client';
-export {
-  createExternalEventsClient,
-  type ExternalEventsClient,
-  type ExternalEventsClientOptions,
-  type ExternalEvent,
-  type ExternalEventBody,
-  type EventIdLocation,
-  type BridgeEnded,
-} from './platform/external-events-client';
-export { PlatformApiError, type ClientOptions } from './platform/platform-request';
+export { type ClientOptions, PlatformApiError } from './platform/platform-request';
+export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
+export { type ContinuityOptions, createTokenEndpoint, type TokenEndpointOptions } from './token-endpoint';
+export type { VisitorCookieOptions } from './visitor-cookie';

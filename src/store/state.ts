@@ -1,6 +1,7 @@
 // The store's state: everything a person may see, nothing secret (no token, no connector token).
-// `reduce(state, action)` in reducer.ts is the only way it changes.
+// `reduce(state, action)` in reducer/index.ts is the only way it changes.
 
+import { DEFAULT_CAPABILITIES } from '../protocol/capabilities';
 import type {
   Attachment,
   Capabilities,
@@ -11,9 +12,8 @@ import type {
   Suggestion,
   SystemLevel,
 } from '../protocol/types';
-import { DEFAULT_CAPABILITIES } from '../protocol/types';
 
-/** CONTRACT.md `data-connection` values. */
+/** docs/contract.md `data-connection` values. */
 export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline' | 'ended' | 'error';
 
 export type UserMessageStatus = 'sending' | 'sent' | 'failed';
@@ -34,7 +34,7 @@ export type ErrorCode =
   | 'network' // cannot reach the messaging host / socket never opened
   | 'rate-limited'
   | 'server' // 5xx
-  | 'session-lost' // PROTOCOL §6.4: attempts exhausted, token expired, 10 min silence, session not found
+  | 'session-lost' // docs/protocol.md §6.4: attempts exhausted, token expired, 10 min silence, session not found
   | 'protocol' // malformed frames, error system messages from the server
   | 'message-too-long';
 
@@ -157,7 +157,7 @@ export interface WebchatState {
   /** Highest `sequence` applied so far: the resume cursor (`seq:<n>`). 0 before any. */
   lastSequence: number;
   /**
-   * Ids of applied server events (dedupe, PROTOCOL §6.2), in two tiers so that a live frame copies
+   * Ids of applied server events (dedupe, docs/protocol.md §6.2), in two tiers so that a live frame copies
    * only the small `recent` tier (a list: copying it is a memory copy, not a rehash); it folds into
    * the shared, never-mutated `base` once it grows (a Set: copied several times faster than a record).
    */
@@ -188,16 +188,25 @@ export interface WebchatState {
   marks?: ReducerMarks;
 }
 
+/**
+ * What the client says happened without a server event: a Chat REST turn (its reply, a handoff it
+ * asks for) or the end of a session no server can end (REST's end, an unconnected session). Each
+ * has an id, so it is applied once, like a server event.
+ */
+export type LocalEvent =
+  | { kind: 'agent-reply'; id: string; text: string }
+  | { kind: 'handoff-required'; id: string; reason: ClientHandoffReason; queueName?: string }
+  | { kind: 'session-end'; id: string; reason: SessionEndReason };
+
 /** Everything that changes the store. Transport and client dispatch these; the reducer is pure. */
 export type StoreAction =
   /**
-   * Parsed server events (a flattened batch or a single frame), applied in one pass. `frame`: the
-   * wire text they were parsed from — every transport gives it (the events of its own are written
-   * as wire text too), and it is what another tab re-reads (src/tabs); the reducer ignores it.
-   * `history`: the replay that rebuilds a resumed session's transcript on a new page (counted in
-   * `restored`).
+   * Parsed server events (a flattened batch or a single frame), applied in one pass. `history`:
+   * the replay that rebuilds a resumed session's transcript on a new page (counted in `restored`).
    */
-  | { type: 'server-events'; events: ServerEvent[]; frame?: string; history?: true }
+  | { type: 'server-events'; events: ServerEvent[]; history?: true }
+  /** Events the client makes itself, applied as the server events they stand for (reducer/local-events.ts). */
+  | { type: 'local-events'; events: LocalEvent[]; timestamp: string }
   /** The user sent (or the outbox queued) a message. */
   | { type: 'user-send'; clientEventId: string; text: string; timestamp: string }
   | { type: 'user-failed'; clientEventId: string }

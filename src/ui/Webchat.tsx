@@ -8,14 +8,15 @@
 // focus, announcements, unread count) is a #private method, and the widget carries no hooks
 // runtime.
 import { Component, createRef, h } from 'preact';
-import type { WebchatClient } from '../client/types';
+import type { WebchatClient } from '../contract/client';
+import type { ThemeOptions } from '../contract/widget';
+import { takeNewCompleteMessages } from '../store/selectors';
 import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
-import { focusIsInWidgetOrNowhere, focusWasLost } from './focus';
+import { getStrings, type Strings } from '../strings/strings';
+import { type FocusTargets, focusIsInWidgetOrNowhere, focusWasLost } from './focus';
 import { onFrames, whenIdle } from './frames';
 import { Launcher } from './Launcher';
 import { Panel } from './Panel';
-import { getStrings, type Strings } from './strings';
-import type { ThemeOptions } from './styles';
 
 export interface WebchatProps {
   client: WebchatClient;
@@ -43,13 +44,6 @@ interface WebchatViewState {
   ownOpen: boolean;
   /** The panel is built, invisible, ahead of its first opening (#prepare). */
   panelPrepared: boolean;
-}
-
-/** The elements focus moves between. */
-export interface FocusTargets {
-  composer: { current: HTMLTextAreaElement | null };
-  closeButton: { current: HTMLButtonElement | null };
-  newConversationButton: { current: HTMLButtonElement | null };
 }
 
 let widgetCount = 0;
@@ -154,15 +148,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     const { items } = this.state.chat;
     const before = this.#announcedItems;
     this.#announcedItems = items;
-    let newest: AgentMessage | undefined;
-    for (let position = 0; position < items.length; position++) {
-      const item = items[position]!;
-      // An item still in its place was looked at already: a frame of a streamed reply looks up one.
-      if (item === before?.[position] || item.kind === 'user' || item.kind === 'system' || item.streaming || announced.has(item.key))
-        continue;
-      announced.add(item.key);
-      newest = item;
-    }
+    const newAgentMessages = takeNewCompleteMessages(items, before, announced).filter((item): item is AgentMessage => item.kind !== 'user');
+    const newest = newAgentMessages.at(-1);
     // Of a replay, the newest message only.
     if (newest && before) this.#announce(`${newest.authorName || translate('agent')}: ${newest.text}`);
   }

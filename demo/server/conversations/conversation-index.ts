@@ -2,7 +2,7 @@
 // - words → the conversations whose turns contain them, in start order (transcript search);
 // - meaning terms → turn postings with term frequency, for BM25 ranking (semantic search).
 
-import { compareByStart, type ConversationStore } from '../model/conversation-store';
+import { type ConversationStore, compareByStart } from '../model/conversation-store';
 import type { ConversationRecord, TurnRecord } from '../model/types';
 import { IntList } from './growable';
 import { cachedMeaningTerms, cachedWords, meaningTerms } from './text-terms';

@@ -1,7 +1,7 @@
 // The Conversations API's parameters and rules, read into one checked query. Every rule the
 // platform documents is enforced here; anything malformed is a 400 with a sentence saying why.
 
-import { CHANNELS, ENVIRONMENTS, isEnvironment, type Channel, type Environment } from '../model/types';
+import { CHANNELS, type Channel, ENVIRONMENTS, type Environment, isEnvironment } from '../model/types';
 
 export type Version = 'v1' | 'v2' | 'v3';
 

@@ -8,7 +8,7 @@ import { CREDENTIALS, keyPermitsProject } from '../http/credentials';
 import { header, readBody, sendError, sendJson } from '../http/http-io';
 import type { PlatformModel } from '../model/platform-model';
 import { isAccount, projectSlug } from '../model/tenancy';
-import { bodyKind, parseBody, textField, valueAt, type BodyKind } from './event-body';
+import { type BodyKind, bodyKind, parseBody, textField, valueAt } from './event-body';
 
 export const WEBHOOK_PATH = '/v1/external-events/webhook';
 

@@ -2,7 +2,7 @@
 // the filters kept identical, as the platform requires; `conversations()` yields one record at a
 // time across them. The platform names no transient status for these APIs: no retries.
 
-import { callPlatform, type ClientOptions, isObject, malformed } from './platform-request';
+import { type ClientOptions, callPlatform, isObject, malformed } from './platform-request';
 
 export interface ConversationsClientOptions extends ClientOptions {
   /** `x-api-key` with Conversations data permission. Keep it on the server. */

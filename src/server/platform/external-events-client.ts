@@ -1,7 +1,7 @@
 // External Events and bridge-ended from a site's backend (or a payment provider's relay):
 // push a workflow's result into the conversation waiting for its event id.
 
-import { callPlatform, type ClientOptions } from './platform-request';
+import { type ClientOptions, callPlatform } from './platform-request';
 
 export interface ExternalEventsClientOptions extends ClientOptions {
   /** `X-Api-Key`, the key scoped to external events. Keep it on the server. */

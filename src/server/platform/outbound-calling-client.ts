@@ -1,7 +1,7 @@
 // Outbound Calling from a site's backend: trigger a call, read its status, and poll until it
 // ends (every 2–5 s while queued or calling, backing off while the status lookup fails with 500).
 
-import { callPlatform, type ClientOptions, isObject, malformed, PlatformApiError, sleep } from './platform-request';
+import { type ClientOptions, callPlatform, isObject, malformed, PlatformApiError, sleep } from './platform-request';
 
 export type CallStatus = 'queued' | 'calling' | 'success' | 'failure';
 export type CallEncryption = 'TLS/SRTP' | 'TLS/RTP' | 'UDP/SRTP' | 'UDP/RTP';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedHistory } from '../../../demo/server/model/seed-history';
-import { startPlatformServer, type PlatformServer } from '../../../demo/server/platform';
+import { type PlatformServer, startPlatformServer } from '../../../demo/server/platform';
 import { createConversationsClient } from './conversations-client';
 import { createExternalEventsClient } from './external-events-client';
 import { createOutboundCallingClient } from './outbound-calling-client';
