@@ -4,28 +4,31 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { AccessTokens } from './access-tokens';
-import { ChatRest } from './chat-rest';
-import { createControl, type PlatformControl } from './control';
-import { CONTROL_PREFIX, handleControlRoute } from './control-routes';
-import { FaultState, type ArmedHttpFault } from './fault-state';
-import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http-io';
+import { AccessTokens } from './messaging/access-tokens';
+import { ChatRest } from './chat/chat-rest';
+import { createControl, type PlatformControl } from './control/control';
+import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
+import { FaultState, type ArmedHttpFault } from './control/fault-state';
+import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http/http-io';
 import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options';
-import { SlidingWindowLimiter } from './rate-limiter';
-import { Recorder } from './recorder';
-import { handleAccessToken } from './route-access-token';
-import { handleCreateSession } from './route-sessions';
-import { SessionStore } from './session-store';
-import { attachSocket } from './socket-connection';
-import { handleUpgrade } from './socket-handshake';
-import { serveStatic } from './static-files';
-import { MAX_MESSAGE_SIZE_BYTES } from './wire';
+import { SlidingWindowLimiter } from './http/rate-limiter';
+import { Recorder } from './control/recorder';
+import { PlatformModel } from './model/platform-model';
+import { isPublicApiPath, projectOfRequest } from './http/public-routes';
+import { handleAccessToken } from './messaging/route-access-token';
+import { handleCreateSession } from './messaging/route-sessions';
+import { SessionStore } from './messaging/session-store';
+import { attachSocket } from './messaging/socket-connection';
+import { handleUpgrade } from './messaging/socket-handshake';
+import { serveStatic } from './http/static-files';
+import { MAX_MESSAGE_SIZE_BYTES } from './messaging/wire';
 
 export type { PlatformOptions } from './options';
-export type { PlatformControl } from './control';
-export type { PlatformRecord } from './recorder';
-export type { OutgoingFaults } from './outgoing-pipeline';
-export type { HttpFaultSpec } from './fault-state';
+export type { PlatformControl } from './control/control';
+export type { PlatformRecord } from './control/recorder';
+export type { OutgoingFaults } from './messaging/outgoing-pipeline';
+export type { HttpFaultSpec } from './control/fault-state';
+export type { PlatformModel } from './model/platform-model';
 
 export interface PlatformServer {
   /** `http://127.0.0.1:<port>`; the WebSocket lives at the same origin under `/ws`. */
@@ -33,6 +36,8 @@ export interface PlatformServer {
   port: number;
   close(): Promise<void>;
   control: PlatformControl;
+  /** What happened on this server: conversations, turns, incidents, project settings. */
+  model: PlatformModel;
 }
 
 /**
@@ -43,6 +48,7 @@ const WS_MAX_PAYLOAD = 8 * MAX_MESSAGE_SIZE_BYTES;
 
 export async function startPlatformServer(options?: PlatformOptions): Promise<PlatformServer> {
   const config = resolveOptions(options);
+  const model = new PlatformModel();
   const faults = new FaultState();
   const recorder = new Recorder();
   const tokens = new AccessTokens(config.tokenLifetimeSeconds);
@@ -58,14 +64,18 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
   let baseUrl = '';
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const pathname = new URL(req.url ?? '/', 'http://platform.invalid').pathname;
+    const url = new URL(req.url ?? '/', 'http://platform.invalid');
+    const pathname = url.pathname;
     const method = req.method ?? 'GET';
     applyCors(res);
     if (pathname.startsWith(CONTROL_PREFIX)) {
       if (config.control) return handleControlRoute(req, res, pathname, control);
       return sendError(res, 404, 'Not found');
     }
-    res.on('finish', () => recorder.http({ method, path: pathname, status: res.statusCode }));
+    res.on('finish', () => {
+      recorder.http({ method, path: pathname, status: res.statusCode });
+      if (res.statusCode >= 400 && isPublicApiPath(pathname)) model.recordIncident('api_error', projectOfRequest(url));
+    });
     if (method === 'OPTIONS') return answerPreflight(res);
 
     const fault = faults.takeHttpFault(pathname);
@@ -123,6 +133,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     url: baseUrl,
     port,
     control,
+    model,
     close: async () => {
       store.closeAll();
       for (const client of wss.clients) client.terminate();

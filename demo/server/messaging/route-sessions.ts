@@ -3,9 +3,9 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessTokens } from './access-tokens';
-import { header, parseJsonBody, readBody, sendError, sendJson, sendTooMany } from './http-io';
-import type { SlidingWindowLimiter } from './rate-limiter';
-import type { Recorder } from './recorder';
+import { header, parseJsonBody, readBody, sendError, sendJson, sendTooMany } from '../http/http-io';
+import type { SlidingWindowLimiter } from '../http/rate-limiter';
+import type { Recorder } from '../control/recorder';
 import type { Platform } from './session';
 import type { SessionStore } from './session-store';
 import { isRecord } from './wire';

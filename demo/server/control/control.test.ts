@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PlatformServer } from './platform';
+import type { PlatformServer } from '../platform';
 import {
   collectChunks,
   expectRefusal,
@@ -14,7 +14,7 @@ import {
   TestSocket,
   userMessage,
   type TestSession,
-} from './test-kit';
+} from '../test-kit';
 
 let server: PlatformServer;
 beforeAll(async () => {

@@ -2,12 +2,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
-import type { AgentContext } from './agent-speech';
+import type { AgentContext } from '../agent/agent-speech';
 import { parseClientFrame } from './client-frames';
-import { onJoinRequest, onUserMessage } from './demo-agent';
-import type { Pacing } from './options';
-import type { SlidingWindowLimiter } from './rate-limiter';
-import type { Recorder } from './recorder';
+import { onJoinRequest, onUserMessage } from '../agent/demo-agent';
+import type { Pacing } from '../options';
+import type { SlidingWindowLimiter } from '../http/rate-limiter';
+import type { Recorder } from '../control/recorder';
 import type { Session } from './session';
 import { MAX_MESSAGE_SIZE_BYTES, SYSTEM_TEXT, type JsonRecord, type ServerEvent } from './wire';
 

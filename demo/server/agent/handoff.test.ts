@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformServer } from './platform';
-import { JOIN, newSession, startTestPlatform, TestSocket, userMessage } from './test-kit';
+import type { PlatformServer } from '../platform';
+import { JOIN, newSession, startTestPlatform, TestSocket, userMessage } from '../test-kit';
 
 let server: PlatformServer;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { AccessTokens } from './access-tokens';
-import type { FaultState } from './fault-state';
-import type { Recorder } from './recorder';
+import type { FaultState } from '../control/fault-state';
+import type { Recorder } from '../control/recorder';
 import type { Session } from './session';
 import type { SessionStore } from './session-store';
 

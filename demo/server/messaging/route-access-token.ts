@@ -3,8 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessTokens } from './access-tokens';
 import { findConnector, hostMatches } from './connectors';
-import { header, sendError, sendJson, sendTooMany } from './http-io';
-import type { SlidingWindowLimiter } from './rate-limiter';
+import { header, sendError, sendJson, sendTooMany } from '../http/http-io';
+import type { SlidingWindowLimiter } from '../http/rate-limiter';
 
 export interface AccessTokenDeps {
   tokens: AccessTokens;

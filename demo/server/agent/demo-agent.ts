@@ -30,7 +30,7 @@ import {
   runTimedOutHandoff,
 } from './live-agent-handoff';
 import { matchTrigger } from './triggers';
-import { SYSTEM_TEXT, type JsonRecord } from './wire';
+import { SYSTEM_TEXT, type JsonRecord } from '../messaging/wire';
 
 /** A second join request is echoed like any event and otherwise ignored: the agent is already here. */
 export function onJoinRequest(ctx: AgentContext): void {

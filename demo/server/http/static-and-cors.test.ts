@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformServer } from './platform';
-import { request, startTestPlatform } from './test-kit';
+import type { PlatformServer } from '../platform';
+import { request, startTestPlatform } from '../test-kit';
 
 let server: PlatformServer;
 beforeAll(async () => {
-  server = await startTestPlatform({ indexFile: fileURLToPath(new URL('../index.html', import.meta.url)) });
+  server = await startTestPlatform({ indexFile: fileURLToPath(new URL('../../index.html', import.meta.url)) });
 });
 afterAll(() => server.close());
 

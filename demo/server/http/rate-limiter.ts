@@ -1,7 +1,7 @@
 // Sliding-window limiter: remembers the time of each accepted hit per key, so `Retry-After`
 // can say exactly when the oldest hit leaves the window.
 
-import type { RateLimit } from './options';
+import type { RateLimit } from '../options';
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 

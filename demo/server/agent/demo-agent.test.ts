@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformServer } from './platform';
+import type { PlatformServer } from '../platform';
 import {
   assembled,
   collectChunks,
@@ -12,7 +12,7 @@ import {
   TestSocket,
   userMessage,
   type WireEvent,
-} from './test-kit';
+} from '../test-kit';
 
 let server: PlatformServer;
 beforeAll(async () => {

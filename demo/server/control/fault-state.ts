@@ -1,6 +1,6 @@
 // Faults armed through the control API and consumed by the HTTP, upgrade and outgoing paths.
 
-import type { OutgoingFaults } from './outgoing-pipeline';
+import type { OutgoingFaults } from '../messaging/outgoing-pipeline';
 
 export type FaultCount = number | 'all';
 

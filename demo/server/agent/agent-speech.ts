@@ -2,9 +2,9 @@
 // that asked for streaming (docs/protocol.md §5 SERVICE_AGENT_MESSAGE / _CHUNK).
 
 import { randomUUID } from 'node:crypto';
-import type { Pacing } from './options';
-import type { Session } from './session';
-import type { Attachment, Suggestion } from './wire';
+import type { Pacing } from '../options';
+import type { Session } from '../messaging/session';
+import type { Attachment, Suggestion } from '../messaging/wire';
 
 export interface AgentContext {
   session: Session;

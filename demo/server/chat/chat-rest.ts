@@ -19,11 +19,11 @@ import {
   plainReply,
   STREAM_TEXT,
   SUGGEST_TEXT,
-} from './demo-content';
-import { header, parseJsonBody, readBody, sendError, sendJson, sendTooMany } from './http-io';
-import type { SlidingWindowLimiter } from './rate-limiter';
-import { matchTrigger } from './triggers';
-import { SYSTEM_TEXT, isRecord } from './wire';
+} from '../agent/demo-content';
+import { header, parseJsonBody, readBody, sendError, sendJson, sendTooMany } from '../http/http-io';
+import type { SlidingWindowLimiter } from '../http/rate-limiter';
+import { matchTrigger } from '../agent/triggers';
+import { SYSTEM_TEXT, isRecord } from '../messaging/wire';
 
 export const CHAT_API_KEY = 'demo-api-key';
 export const CHAT_CONNECTOR_TOKEN = 'demo-connector-token';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformServer } from './platform';
-import { list, newSession, rec, request, startTestPlatform, TestSocket } from './test-kit';
+import type { PlatformServer } from '../platform';
+import { list, newSession, rec, request, startTestPlatform, TestSocket } from '../test-kit';
 
 describe('HTTP control routes without the flag', () => {
   let server: PlatformServer;

@@ -7,9 +7,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformControl } from './control';
 import type { FaultCount, HttpFaultSpec } from './fault-state';
-import { parseJsonBody, readBody, sendError, sendJson } from './http-io';
-import type { OutgoingFaults } from './outgoing-pipeline';
-import { isRecord, SESSION_END_REASONS, type JsonRecord } from './wire';
+import { parseJsonBody, readBody, sendError, sendJson } from '../http/http-io';
+import type { OutgoingFaults } from '../messaging/outgoing-pipeline';
+import { isRecord, SESSION_END_REASONS, type JsonRecord } from '../messaging/wire';
 
 export const CONTROL_PREFIX = '/__control/';
 

@@ -1,12 +1,12 @@
 // The fault-injection and inspection API. In-process it is always available (server.control);
 // over HTTP only when the server was started with `control: true` (see control-routes.ts).
 
-import type { AccessTokens } from './access-tokens';
+import type { AccessTokens } from '../messaging/access-tokens';
 import type { FaultCount, FaultState, HttpFaultSpec } from './fault-state';
-import type { OutgoingFaults } from './outgoing-pipeline';
+import type { OutgoingFaults } from '../messaging/outgoing-pipeline';
 import type { PlatformRecord, Recorder } from './recorder';
-import type { SessionStore } from './session-store';
-import type { JsonRecord, ServerEvent, SessionEndReason } from './wire';
+import type { SessionStore } from '../messaging/session-store';
+import type { JsonRecord, ServerEvent, SessionEndReason } from '../messaging/wire';
 
 export interface PlatformControl {
   /** Clears faults and records; sessions stay. */
