@@ -1,6 +1,8 @@
 // Options of the reference platform server and their defaults. Defaults mirror the real
 // platform's published limits; tests shrink the timings so the suite stays fast.
 
+import type { AlertsOptions } from './alerts/alerts-api';
+
 export interface RateLimit {
   /** Requests allowed inside one sliding window. */
   limit: number;
@@ -46,6 +48,8 @@ export interface PlatformOptions {
   staticDir?: string | string[];
   /** File served at `/` (the demo page). */
   indexFile?: string;
+  /** Alert rule evaluation (interval, test-only window scale) and webhook retry delays. */
+  alerts?: AlertsOptions;
 }
 
 export interface ResolvedOptions {
@@ -61,6 +65,7 @@ export interface ResolvedOptions {
   pacing: Pacing;
   staticDirs: string[];
   indexFile: string | undefined;
+  alerts: AlertsOptions;
 }
 
 export const DEFAULT_PACING: Pacing = { chunkDelayMs: 40, thinkingDelayMs: 400, liveAgentDelayMs: 800 };
@@ -92,5 +97,6 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     pacing: { ...DEFAULT_PACING, ...options.pacing },
     staticDirs: staticDir === undefined ? [] : Array.isArray(staticDir) ? staticDir : [staticDir],
     indexFile: options.indexFile,
+    alerts: { ...options.alerts },
   };
 }

@@ -22,6 +22,8 @@ import { attachSocket } from './messaging/socket-connection';
 import { handleUpgrade } from './messaging/socket-handshake';
 import { serveStatic } from './http/static-files';
 import { MAX_MESSAGE_SIZE_BYTES } from './messaging/wire';
+import { createBuildHost, type BuildHost } from './build-host/build-host';
+import { BUILD_CONTROL_PREFIX, handleBuildControl } from './build-host/control-routes';
 
 export type { PlatformOptions } from './options';
 export type { PlatformControl } from './control/control';
@@ -38,6 +40,8 @@ export interface PlatformServer {
   control: PlatformControl;
   /** What happened on this server: conversations, turns, incidents, project settings. */
   model: PlatformModel;
+  /** The Agents and Alerts APIs (their state, evaluator, delivery log and test controls). */
+  buildHost: BuildHost;
 }
 
 /**
@@ -61,6 +65,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     userMessages: new SlidingWindowLimiter(config.rateLimit.userMessages),
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
+  const buildHost = createBuildHost(model, config.pacing, config.alerts);
   let baseUrl = '';
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -68,6 +73,10 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     const pathname = url.pathname;
     const method = req.method ?? 'GET';
     applyCors(res);
+    if (pathname.startsWith(BUILD_CONTROL_PREFIX)) {
+      if (config.control) return handleBuildControl(req, res, pathname, buildHost, model);
+      return sendError(res, 404, 'Not found');
+    }
     if (pathname.startsWith(CONTROL_PREFIX)) {
       if (config.control) return handleControlRoute(req, res, pathname, control);
       return sendError(res, 404, 'Not found');
@@ -89,6 +98,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       if (method !== 'POST') return sendError(res, 405, 'Method not allowed', { Allow: 'POST' });
       return handleCreateSession(req, res, { tokens, store, limiter: limiters.sessionCreations, recorder });
     }
+    if (buildHost.router.owns(pathname)) return buildHost.router.handle(req, res, url);
     if (ChatRest.matches(pathname)) return chat.handle(req, res, pathname);
     if (await serveStatic(req, res, pathname, { roots: config.staticDirs, indexFile: config.indexFile })) return;
     sendError(res, 404, 'Not found');
@@ -134,7 +144,9 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     port,
     control,
     model,
+    buildHost,
     close: async () => {
+      buildHost.close();
       store.closeAll();
       for (const client of wss.clients) client.terminate();
       wss.close();

@@ -2,7 +2,7 @@
 // agent reads from it.
 
 import type { Route } from '../build-host/router';
-import { GREETING } from '../demo-content';
+import { GREETING } from '../agent/demo-content';
 import { agentRoutes } from './agent-routes';
 import { contentRoutes } from './content-routes';
 import { DeployedDefinitions } from './definitions';

@@ -2,13 +2,8 @@
 // is the greeting), the default variant's values, and the real-time variables, which apply at
 // once. Read on every join and turn, so a deploy or a PATCH changes the next conversation.
 
+import type { AgentDefinition, AgentDefinitionSource } from '../model/agent-definition';
 import { servingDeployment, type AgentsModel, type Environment } from './model';
-
-export interface AgentDefinition {
-  greeting: string;
-  behavior: string;
-  variables: Record<string, unknown>;
-}
 
 const GREETING_LINE = /^[ \t]*Greeting:[ \t]*(\S.*?)[ \t]*$/m;
 
@@ -17,7 +12,7 @@ export function greetingOf(behavior: string): string | undefined {
   return GREETING_LINE.exec(behavior)?.[1];
 }
 
-export class DeployedDefinitions {
+export class DeployedDefinitions implements AgentDefinitionSource {
   constructor(
     private readonly model: AgentsModel,
     private readonly agentId: string,

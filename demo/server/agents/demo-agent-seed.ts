@@ -1,7 +1,7 @@
 // The agent behind the demo connector: `demo-agent` in `demo-workspace`, its behavior deployed to
 // every environment, and the telephony connector `demo-voice-connector`.
 
-import { GREETING } from '../demo-content';
+import { GREETING } from '../agent/demo-content';
 import { createAgent } from './create-agent';
 import { ID_PREFIXES } from './lookup';
 import type { Agent, AgentsModel, Deployment } from './model';

@@ -2,8 +2,9 @@
 // attributes, variants), deployments per environment and real-time values. Plain data; the
 // operations that change it live in the handlers and in merge.ts / deployments.ts.
 
-export const ENVIRONMENTS = ['sandbox', 'pre-release', 'live'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+import type { Environment } from '../model/types';
+
+export { ENVIRONMENTS, type Environment } from '../model/types';
 
 export const MAIN_BRANCH = 'main';
 

@@ -76,8 +76,9 @@ export class AlertEvaluator {
     let next: AlertState;
     let value: number | null = null;
     try {
-      const from = new Date(now.getTime() - WINDOW_MS[rule.window_duration] * this.options.windowScale);
-      const window = rule.project_id === null ? { from, to: now } : { from, to: now, projectId: rule.project_id };
+      const to = now.getTime();
+      const from = to - WINDOW_MS[rule.window_duration] * this.options.windowScale;
+      const window = rule.project_id === null ? { from, to } : { from, to, projectId: rule.project_id };
       value = metricValue(rule.metric, this.metrics.metricsInWindow(window));
       next = value === null ? 'no_data' : breaches(value, rule.operator, rule.threshold_value) ? 'alert' : 'ok';
     } catch (error) {

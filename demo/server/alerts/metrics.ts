@@ -1,19 +1,12 @@
 // What alert rules measure: the platform's own figures over a time window, reduced to the one
 // integer a rule compares. Latency without any turn is "no data"; a count of zero is a value.
 
+import type { PlatformModel } from '../model/platform-model';
+import type { WindowMetrics } from '../model/types';
 import type { Metric } from './model';
 
-export interface WindowMetrics {
-  turnLatenciesMs: number[];
-  apiErrors: number;
-  functionErrors: number;
-  callCrashes: number;
-  callVolume: number;
-}
-
-export interface MetricsSource {
-  metricsInWindow(window: { from: Date; to: Date; projectId?: string }): WindowMetrics;
-}
+/** The shared platform model, or a stand-in in unit tests. */
+export type MetricsSource = Pick<PlatformModel, 'metricsInWindow'>;
 
 /** Nearest-rank percentile, rounded to whole milliseconds; `null` for an empty list. */
 export function percentile(values: readonly number[], fraction: number): number | null {

@@ -2,7 +2,7 @@
 // parameters, JSON body, and one error shape for everything a handler throws.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, parseJsonBody, readBody, sendJson } from '../http-io';
+import { BodyTooLargeError, parseJsonBody, readBody, sendJson } from '../http/http-io';
 import { ApiError } from './api-error';
 import { principalForKey, type BuildPrincipal } from './keys';
 
