@@ -7,3 +7,9 @@ export { createMemoryBindingStore, type BindingStore, type MemoryBindingStoreOpt
 export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
 export type { ClientLimitOptions } from './client-limit';
 export type { VisitorCookieOptions } from './visitor-cookie';
+export {
+  verifyAlertWebhook,
+  type AlertWebhookEvent,
+  type AlertWebhookVerification,
+  type VerifyAlertWebhookOptions,
+} from './verify-alert-webhook';

@@ -21,7 +21,11 @@ export class ApiError extends Error {
 }
 
 export function validationError(errors: FieldError[]): ApiError {
-  return new ApiError(400, errors.length === 1 ? `Validation failed: ${errors[0]?.field} ${errors[0]?.message}` : 'Validation failed', errors);
+  return new ApiError(
+    400,
+    errors.length === 1 ? `Validation failed: ${errors[0]?.field} ${errors[0]?.message}` : 'Validation failed',
+    errors,
+  );
 }
 
 export function malformedId(field: string, pattern: string): ApiError {
