@@ -5,7 +5,7 @@ import { UNLIMITED, type PlatformOptions } from './options';
 export const USAGE =
   'usage: npm run platform -- [--port <n>] [--control] [--fast] [--no-rate-limits] ' +
   '[--token-lifetime <seconds>] [--session-idle-ms <ms>] [--socket-idle-ms <ms>] ' +
-  '[--alert-interval-ms <ms>] [--alert-window-scale <factor>]';
+  '[--call-step-ms <ms>] [--call-retention-ms <ms>] [--alert-interval-ms <ms>] [--alert-window-scale <factor>]';
 
 /** Pacing for e2e runs: the same events, a fraction of the waiting. */
 export const FAST_PACING = { chunkDelayMs: 5, thinkingDelayMs: 20, liveAgentDelayMs: 40 };
@@ -66,6 +66,18 @@ export function parseCliArgs(args: readonly string[]): CliParse {
         if (factor === undefined || factor === 0 || factor > 1)
           return { ok: false, error: '--alert-window-scale needs a factor above 0, at most 1' };
         options.alerts = { ...options.alerts, windowScale: factor };
+        break;
+      }
+      case '--call-step-ms': {
+        const ms = number();
+        if (ms === undefined || ms === 0) return { ok: false, error: '--call-step-ms needs a positive number' };
+        options.telephony = { ...options.telephony, stepMs: ms, callMs: 4 * ms };
+        break;
+      }
+      case '--call-retention-ms': {
+        const ms = number();
+        if (ms === undefined || ms === 0) return { ok: false, error: '--call-retention-ms needs a positive number' };
+        options.callRetentionMs = ms;
         break;
       }
       default:

@@ -2,6 +2,7 @@
 // platform's published limits; tests shrink the timings so the suite stays fast.
 
 import type { AlertsOptions } from './alerts/alerts-api';
+import { DEFAULT_TELEPHONY, type TelephonyTiming } from './outbound/telephony';
 
 export interface RateLimit {
   /** Requests allowed inside one sliding window. */
@@ -50,6 +51,10 @@ export interface PlatformOptions {
   indexFile?: string;
   /** Alert rule evaluation (interval, test-only window scale) and webhook retry delays. */
   alerts?: AlertsOptions;
+  /** Simulated telephony: `stepMs` between call statuses (1000), `callMs` an answered call lasts (4000). */
+  telephony?: Partial<TelephonyTiming>;
+  /** How long an outbound call's terminal status stays readable. Default 2 hours. */
+  callRetentionMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -66,6 +71,8 @@ export interface ResolvedOptions {
   staticDirs: string[];
   indexFile: string | undefined;
   alerts: AlertsOptions;
+  telephony: TelephonyTiming;
+  callRetentionMs: number;
 }
 
 export const DEFAULT_PACING: Pacing = { chunkDelayMs: 40, thinkingDelayMs: 400, liveAgentDelayMs: 800 };
@@ -98,5 +105,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     staticDirs: staticDir === undefined ? [] : Array.isArray(staticDir) ? staticDir : [staticDir],
     indexFile: options.indexFile,
     alerts: { ...options.alerts },
+    telephony: { ...DEFAULT_TELEPHONY, ...options.telephony },
+    callRetentionMs: positive(options.callRetentionMs, 2 * 60 * 60 * 1000),
   };
 }

@@ -13,7 +13,10 @@ import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http
 import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options';
 import { SlidingWindowLimiter } from './http/rate-limiter';
 import { Recorder } from './control/recorder';
+import { onExternalEvent } from './agent/demo-agent';
 import { PlatformModel } from './model/platform-model';
+import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
+import { Telephony } from './outbound/telephony';
 import { isPublicApiPath, projectOfRequest } from './http/public-routes';
 import { handleAccessToken } from './messaging/route-access-token';
 import { handleCreateSession } from './messaging/route-sessions';
@@ -53,12 +56,17 @@ const WS_MAX_PAYLOAD = 8 * MAX_MESSAGE_SIZE_BYTES;
 export async function startPlatformServer(options?: PlatformOptions): Promise<PlatformServer> {
   const config = resolveOptions(options);
   const model = new PlatformModel();
+  const telephony = new Telephony(model, config.telephony);
   const faults = new FaultState();
   const recorder = new Recorder();
   const tokens = new AccessTokens(config.tokenLifetimeSeconds);
-  const store = new SessionStore(config.sessionIdleMs, () => faults.outgoing);
+  const store = new SessionStore(
+    config.sessionIdleMs,
+    () => faults.outgoing,
+    (session) => model.endConversation(session.id),
+  );
   const control = createControl({ store, tokens, faults, recorder });
-  const chat = new ChatRest(new SlidingWindowLimiter(config.rateLimit.chatRequests));
+  const chat = new ChatRest({ limiter: new SlidingWindowLimiter(config.rateLimit.chatRequests), model, baseUrl: () => baseUrl });
   const limiters = {
     accessTokens: new SlidingWindowLimiter(config.rateLimit.accessTokens),
     sessionCreations: new SlidingWindowLimiter(config.rateLimit.sessionCreations),
@@ -100,6 +108,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     }
     if (buildHost.router.owns(pathname)) return buildHost.router.handle(req, res, url);
     if (ChatRest.matches(pathname)) return chat.handle(req, res, pathname);
+    if (matchesOutbound(pathname)) return handleOutbound(req, res, pathname, { model, telephony, retentionMs: config.callRetentionMs });
     if (await serveStatic(req, res, pathname, { roots: config.staticDirs, indexFile: config.indexFile })) return;
     sendError(res, 404, 'Not found');
   };
@@ -132,12 +141,18 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
           socketIdleMs: config.socketIdleMs,
           pacing: config.pacing,
           baseUrl,
+          model,
         }),
     }).catch(() => socket.destroy());
   });
 
   const port = await listen(server, config);
   baseUrl = `http://${config.host}:${port}`;
+  // A result for a live Messaging conversation is told over its socket at once.
+  model.externalEvents.onArrival((event) => {
+    const session = store.get(event.conversationId);
+    if (session && !session.ended) onExternalEvent({ session, pacing: config.pacing, baseUrl, model });
+  });
 
   return {
     url: baseUrl,
@@ -147,6 +162,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     buildHost,
     close: async () => {
       buildHost.close();
+      telephony.dispose();
       store.closeAll();
       for (const client of wss.clients) client.terminate();
       wss.close();

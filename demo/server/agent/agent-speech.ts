@@ -2,6 +2,7 @@
 // that asked for streaming (docs/protocol.md §5 SERVICE_AGENT_MESSAGE / _CHUNK).
 
 import { randomUUID } from 'node:crypto';
+import type { PlatformModel } from '../model/platform-model';
 import type { Pacing } from '../options';
 import type { Session } from '../messaging/session';
 import type { Attachment, Suggestion } from '../messaging/wire';
@@ -11,6 +12,9 @@ export interface AgentContext {
   pacing: Pacing;
   /** Absolute origin of this server, for avatar and attachment URLs. */
   baseUrl: string;
+  model: PlatformModel;
+  /** What was said during the current turn, collected for its turn record. */
+  spoken?: string[];
 }
 
 export interface Reply {
@@ -39,6 +43,7 @@ export async function say(ctx: AgentContext, reply: Reply): Promise<void> {
   const messageId = newMessageId();
   const attachments = reply.attachments ?? [];
   const suggestions = reply.suggestions ?? [];
+  ctx.spoken?.push(reply.text);
   if (!ctx.session.streaming) {
     ctx.session.emit('EVENT_TYPE_SERVICE_AGENT_MESSAGE', {
       message_id: messageId,

@@ -1,11 +1,14 @@
-// The scripted service agent: decides synchronously what a client event leads to (so the next
-// frame already sees the new state), then queues the timed script on the session.
+// The scripted service agent of Messaging sessions. One user turn is one pass: read the
+// environment's definition, understand the text once (turn-decision.ts), act and speak in one
+// script on the session, and leave one turn record in the platform model.
 
-import { say, think, type AgentContext } from './agent-speech';
+import { randomBytes } from 'node:crypto';
+import type { Environment } from '../model/types';
+import { SYSTEM_TEXT, type JsonRecord } from '../messaging/wire';
+import { say, think, type AgentContext, type Reply } from './agent-speech';
 import {
   assetUrl,
   GOODBYE_TEXT,
-  GREETING,
   GREETING_SUGGESTIONS,
   HELP_TEXT,
   IMAGE_TEXT,
@@ -15,6 +18,10 @@ import {
   linkAttachment,
   LONG_TEXT,
   markdownText,
+  paymentAttachment,
+  paymentLink,
+  paymentStatusText,
+  paymentText,
   plainReply,
   SERVICE_AGENT_NAME,
   STREAM_TEXT,
@@ -29,21 +36,38 @@ import {
   runLiveAgentReply,
   runTimedOutHandoff,
 } from './live-agent-handoff';
-import { matchTrigger } from './triggers';
-import { SYSTEM_TEXT, type JsonRecord } from '../messaging/wire';
+import { decideTurn, type TurnDecision } from './turn-decision';
+import { turnRecord } from './turn-record';
+import type { Trigger } from './triggers';
+
+/** The demo connector serves the live environment. */
+export const MESSAGING_ENVIRONMENT: Environment = 'live';
+
+const GREETING_TURN = { intents: ['greeting'], entities: {}, isOod: false, isSilence: false } as const;
 
 /** A second join request is echoed like any event and otherwise ignored: the agent is already here. */
 export function onJoinRequest(ctx: AgentContext): void {
-  const { session } = ctx;
+  const { session, model } = ctx;
   if (session.joined) return;
   session.joined = true;
-  session.runAgent(async () => {
+  const receivedAt = Date.now();
+  model.startConversation({
+    id: session.id,
+    projectId: session.projectId,
+    environment: MESSAGING_ENVIRONMENT,
+    channel: 'WEBCHAT',
+    variantId: session.variantId,
+    startedAt: receivedAt,
+    state: { platform: session.platform, streaming: session.streaming },
+  });
+  const { greeting } = model.agentDefinitions.definitionFor(MESSAGING_ENVIRONMENT);
+  runTurn(ctx, { userInput: '', receivedAt, decision: GREETING_TURN, bargeIn: false }, async (turn) => {
     session.emit('EVENT_TYPE_SERVICE_AGENT_JOINED', {
       agent_name: SERVICE_AGENT_NAME,
       agent_avatar_url: assetUrl(ctx.baseUrl, 'agent.svg'),
     });
-    await think(ctx);
-    await say(ctx, { text: GREETING, suggestions: GREETING_SUGGESTIONS, finalChunkHasText: true });
+    await think(turn);
+    await say(turn, { text: greeting, suggestions: GREETING_SUGGESTIONS, finalChunkHasText: true });
   });
 }
 
@@ -58,79 +82,121 @@ export function onUserMessage(ctx: AgentContext, text: string, custom: JsonRecor
     );
     return;
   }
-  if (session.handoff === 'live') {
-    const leaving = matchTrigger(text).kind === 'bye';
-    session.runAgent(() => (leaving ? runLiveAgentLeaves(ctx) : runLiveAgentReply(ctx, text)));
-    return;
-  }
-  // Waiting in the queue: the message stays in the history for the live agent; nobody answers yet.
-  if (session.handoff === 'queued') return;
-
-  const trigger = matchTrigger(text);
-  switch (trigger.kind) {
-    case 'high-load':
-      session.emit('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_ERROR', message: SYSTEM_TEXT.highLoad }, { custom });
+  const receivedAt = Date.now();
+  // The definition is read on every turn, so a changed deployment answers the next message.
+  ctx.model.agentDefinitions.definitionFor(MESSAGING_ENVIRONMENT);
+  const decision = decideTurn(text, session.handoff);
+  const turn = { userInput: text, receivedAt, decision, bargeIn: session.agentBusy };
+  const { understanding } = decision;
+  switch (understanding.kind) {
+    case 'silence':
+    case 'queued':
+      // Waiting in the queue: the message stays in the history for the live agent; nobody answers yet.
+      ctx.model.addTurn(session.id, turnRecord({ ...turn, spoken: [] }));
       return;
-    case 'language':
-      session.runAgent(async () => {
-        session.emit('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: trigger.code });
-        await think(ctx);
-        await say(ctx, { text: languageReply(trigger.code) });
-      });
+    case 'live-agent':
+      runTurn(ctx, turn, (turnCtx) => (understanding.leaving ? runLiveAgentLeaves(turnCtx) : runLiveAgentReply(turnCtx, text)));
       return;
-    case 'human':
-      session.handoff = 'queued';
-      session.runAgent(() => runHandoff(ctx));
-      return;
-    case 'handoff-fail':
-      session.handoff = 'queued';
-      session.runAgent(() => runFailedHandoff(ctx));
-      return;
-    case 'handoff-timeout':
-      session.handoff = 'queued';
-      session.runAgent(() => runTimedOutHandoff(ctx));
-      return;
-    case 'client-handoff':
-      session.runAgent(() => runClientHandoff(ctx));
-      return;
-    case 'bye':
-      session.runAgent(async () => {
-        await think(ctx);
-        await say(ctx, { text: GOODBYE_TEXT });
-        session.emit('EVENT_TYPE_SESSION_END', { reason: 'REASON_NATURAL_END' });
-        session.end();
-      });
-      return;
-    case 'markdown':
-      reply(ctx, { text: markdownText(ctx.baseUrl) });
-      return;
-    case 'long':
-      reply(ctx, { text: LONG_TEXT, finalChunkHasText: true });
-      return;
-    case 'stream':
-      reply(ctx, { text: STREAM_TEXT });
-      return;
-    case 'suggest':
-      reply(ctx, { text: SUGGEST_TEXT, suggestions: SUGGESTIONS });
-      return;
-    case 'link':
-      reply(ctx, { text: LINK_TEXT, attachments: [linkAttachment(ctx.baseUrl)] });
-      return;
-    case 'image':
-      reply(ctx, { text: IMAGE_TEXT, attachments: [imageAttachment(ctx.baseUrl)] });
-      return;
-    case 'help':
-      reply(ctx, { text: HELP_TEXT });
-      return;
-    case 'plain':
-      reply(ctx, { text: plainReply(text) });
-      return;
+    case 'agent':
+      if (understanding.trigger.kind === 'high-load') {
+        // The agent's function failed under load: the visitor gets the transient system error.
+        ctx.model.recordIncident('function_error', session.projectId);
+        session.emit('EVENT_TYPE_SYSTEM_MESSAGE', { level: 'SYSTEM_MESSAGE_LEVEL_ERROR', message: SYSTEM_TEXT.highLoad }, { custom });
+        ctx.model.addTurn(session.id, turnRecord({ ...turn, spoken: [] }));
+        return;
+      }
+      if (isHandoff(understanding.trigger)) session.handoff = 'queued';
+      runTurn(ctx, turn, (turnCtx) => act(turnCtx, understanding.trigger, text));
   }
 }
 
-function reply(ctx: AgentContext, content: Parameters<typeof say>[1]): void {
-  ctx.session.runAgent(async () => {
-    await think(ctx);
-    await say(ctx, content);
+/** An external event arrived for this session's conversation: the agent says its result now. */
+export function onExternalEvent(ctx: AgentContext): void {
+  const { session, model } = ctx;
+  session.runAgent(async () => {
+    for (const event of model.externalEvents.take(session.id)) {
+      await think(ctx);
+      await say(ctx, { text: paymentStatusText(event.status) });
+    }
   });
+}
+
+interface PendingTurn {
+  userInput: string;
+  receivedAt: number;
+  decision: Pick<TurnDecision, 'intents' | 'entities' | 'isOod' | 'isSilence'>;
+  bargeIn: boolean;
+}
+
+/** Runs the turn's script on the session and records the turn once it is over (or cut short). */
+function runTurn(ctx: AgentContext, turn: PendingTurn, script: (turnCtx: AgentContext) => Promise<void>): void {
+  const spoken: string[] = [];
+  ctx.session.runAgent(async () => {
+    try {
+      await script({ ...ctx, spoken });
+    } finally {
+      const record = turnRecord({ ...turn, spoken });
+      ctx.model.addTurn(ctx.session.id, { ...record, bargeIn: turn.bargeIn });
+    }
+  });
+}
+
+function isHandoff(trigger: Trigger): boolean {
+  return trigger.kind === 'human' || trigger.kind === 'handoff-fail' || trigger.kind === 'handoff-timeout';
+}
+
+async function act(ctx: AgentContext, trigger: Trigger, text: string): Promise<void> {
+  const { session } = ctx;
+  switch (trigger.kind) {
+    case 'high-load':
+      return;
+    case 'language':
+      session.emit('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: trigger.code });
+      return reply(ctx, { text: languageReply(trigger.code) });
+    case 'human':
+      return runHandoff(ctx);
+    case 'handoff-fail':
+      return runFailedHandoff(ctx);
+    case 'handoff-timeout':
+      return runTimedOutHandoff(ctx);
+    case 'client-handoff':
+      return runClientHandoff(ctx);
+    case 'bye':
+      await reply(ctx, { text: GOODBYE_TEXT });
+      session.emit('EVENT_TYPE_SESSION_END', { reason: 'REASON_NATURAL_END' });
+      session.end();
+      return;
+    case 'pay': {
+      const eventId = newPaymentEventId();
+      ctx.model.externalEvents.expect(eventId, session.id);
+      const link = paymentLink(ctx.baseUrl, eventId);
+      return reply(ctx, { text: paymentText(link), attachments: [paymentAttachment(link, ctx.baseUrl)] });
+    }
+    case 'markdown':
+      return reply(ctx, { text: markdownText(ctx.baseUrl) });
+    case 'long':
+      return reply(ctx, { text: LONG_TEXT, finalChunkHasText: true });
+    case 'stream':
+      return reply(ctx, { text: STREAM_TEXT });
+    case 'suggest':
+      return reply(ctx, { text: SUGGEST_TEXT, suggestions: SUGGESTIONS });
+    case 'link':
+      return reply(ctx, { text: LINK_TEXT, attachments: [linkAttachment(ctx.baseUrl)] });
+    case 'image':
+      return reply(ctx, { text: IMAGE_TEXT, attachments: [imageAttachment(ctx.baseUrl)] });
+    case 'help':
+      return reply(ctx, { text: HELP_TEXT });
+    case 'plain':
+      return reply(ctx, { text: plainReply(text) });
+  }
+}
+
+async function reply(ctx: AgentContext, content: Reply): Promise<void> {
+  await think(ctx);
+  await say(ctx, content);
+}
+
+/** URL-safe and unguessable: the id is all the webhook needs to reach this conversation. */
+export function newPaymentEventId(): string {
+  return `pay_${randomBytes(12).toString('hex')}`;
 }

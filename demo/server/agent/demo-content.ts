@@ -112,3 +112,29 @@ export function liveReply(text: string): string {
 export function languageReply(code: string): string {
   return code === 'fr' ? 'Très bien, je continue en français.' : `Language switched to "${code}".`;
 }
+
+/** The stand-in checkout page; the event id in its URL is what the payment provider posts back. */
+export function paymentLink(base: string, eventId: string): string {
+  return `${base}/demo/pay.html?event_id=${encodeURIComponent(eventId)}`;
+}
+
+export function paymentText(link: string): string {
+  return `You can pay securely here: ${link} — I will tell you in this conversation as soon as the payment provider confirms.`;
+}
+
+export function paymentAttachment(link: string, base: string): Attachment {
+  return {
+    title: 'Pay for your order',
+    preview_image_url: assetUrl(base, 'link-preview.svg'),
+    content_url: link,
+    content_type: 'ATTACHMENT_CONTENT_TYPE_URL',
+    call_to_action_text: 'Pay now',
+  };
+}
+
+const MAX_STATUS_CHARS = 200;
+
+export function paymentStatusText(status: string): string {
+  const shown = status.length > MAX_STATUS_CHARS ? `${status.slice(0, MAX_STATUS_CHARS)}…` : status;
+  return `Payment update: the payment status is "${shown}".`;
+}

@@ -36,6 +36,7 @@ export async function runHandoff(ctx: AgentContext): Promise<void> {
     agent: { id: LIVE_AGENT.id, name: LIVE_AGENT.name, avatar_url: assetUrl(ctx.baseUrl, 'live-agent.svg') },
   });
   session.handoff = 'live';
+  ctx.model.recordHandoff(session.id, 'USER_REQUESTED', HANDOFF_QUEUE);
   await liveAgentSays(ctx, LIVE_GREETING);
 }
 
@@ -77,6 +78,7 @@ export async function runTimedOutHandoff(ctx: AgentContext): Promise<void> {
 export async function runClientHandoff(ctx: AgentContext): Promise<void> {
   await think(ctx);
   await say(ctx, { text: CLIENT_HANDOFF_TEXT });
+  ctx.model.recordHandoff(ctx.session.id, 'AGENT_DECISION', CLIENT_HANDOFF_QUEUE);
   ctx.session.emit('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'AGENT_DECISION', queue_name: CLIENT_HANDOFF_QUEUE });
 }
 
@@ -97,6 +99,7 @@ async function agentTakesBack(ctx: AgentContext, text: string): Promise<void> {
 
 async function liveAgentSays(ctx: AgentContext, text: string): Promise<void> {
   const { session } = ctx;
+  ctx.spoken?.push(text);
   // Typing indicators are transient: not in the history, sequence null.
   session.emit('EVENT_TYPE_LIVE_AGENT_TYPING', { state: 'TYPING_STATE_STARTED', agent_id: LIVE_AGENT.id }, { transient: true });
   await session.sleep(ctx.pacing.liveAgentDelayMs);

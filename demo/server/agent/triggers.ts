@@ -9,6 +9,7 @@ export type TriggerKind =
   | 'client-handoff'
   | 'human'
   | 'bye'
+  | 'pay'
   | 'markdown'
   | 'long'
   | 'stream'
@@ -55,6 +56,12 @@ const RULES: readonly Rule[] = [
     pattern: /\b(bye|goodbye)\b/,
     example: 'bye',
     effect: 'goodbye, then SESSION_END (natural end); during a handoff the live agent leaves first',
+  },
+  {
+    kind: 'pay',
+    pattern: /\bpay\b/,
+    example: 'I want to pay',
+    effect: 'a payment link carrying event_id=<id>; the External Events webhook with that id makes the agent announce the status',
   },
   {
     kind: 'markdown',

@@ -19,6 +19,7 @@ export class SessionStore {
   constructor(
     private readonly idleMs: number,
     private readonly faults: () => OutgoingFaults,
+    private readonly onFinish: (session: Session) => void = () => undefined,
   ) {}
 
   create(init: NewSession): Session {
@@ -28,6 +29,7 @@ export class SessionStore {
       idleMs: this.idleMs,
       faults: this.faults,
       onIdle: (idle) => this.expire(idle.id),
+      onFinish: this.onFinish,
     });
     this.sessions.set(session.id, session);
     session.emit('EVENT_TYPE_SESSION_START', {

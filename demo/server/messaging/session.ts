@@ -21,6 +21,8 @@ export interface SessionInit {
   idleMs: number;
   faults: () => OutgoingFaults;
   onIdle: (session: Session) => void;
+  /** Once, when the session ends or is disposed (expiry, shutdown). */
+  onFinish?: (session: Session) => void;
 }
 
 export interface EmitOptions {
@@ -37,6 +39,9 @@ export class Session {
   readonly tokenId: string;
   readonly connectorId: string;
   readonly sockets = new Set<WebSocket>();
+  /** The demo connector serves the demo project's default variant. */
+  readonly projectId = 'demo-project';
+  readonly variantId = 'variant-default';
   joined = false;
   handoff: HandoffStage = 'none';
 
@@ -45,6 +50,8 @@ export class Session {
   private state: 'active' | 'ended' | 'disposed' = 'active';
   private readonly abort = new AbortController();
   private agentQueue: Promise<void> = Promise.resolve();
+  private agentTasks = 0;
+  private readonly onFinish: ((session: Session) => void) | undefined;
   private readonly idleTimer: NodeJS.Timeout;
   private readonly outgoing: OutgoingPipeline;
 
@@ -54,9 +61,15 @@ export class Session {
     this.platform = init.platform;
     this.tokenId = init.tokenId;
     this.connectorId = init.connectorId;
+    this.onFinish = init.onFinish;
     this.outgoing = new OutgoingPipeline(init.faults, (frame) => this.writeToSockets(frame));
     this.idleTimer = setTimeout(() => init.onIdle(this), init.idleMs);
     this.idleTimer.unref();
+  }
+
+  /** The agent is still working through a script: a message now interrupts it (barge-in). */
+  get agentBusy(): boolean {
+    return this.agentTasks > 0;
   }
 
   get ended(): boolean {
@@ -90,10 +103,14 @@ export class Session {
 
   /** Agent scripts run one after another, so a reply never interleaves with the previous one. */
   runAgent(task: () => Promise<void>): void {
+    this.agentTasks += 1;
     this.agentQueue = this.agentQueue
       .then(() => (this.abort.signal.aborted ? undefined : task()))
       .catch((error: unknown) => {
         if (!this.abort.signal.aborted) console.error(`[platform] agent script failed in ${this.id}:`, error);
+      })
+      .finally(() => {
+        this.agentTasks -= 1;
       });
   }
 
@@ -106,6 +123,7 @@ export class Session {
   end(): void {
     if (this.state !== 'active') return;
     this.state = 'ended';
+    this.onFinish?.(this);
     this.abort.abort();
     this.outgoing.flush();
     this.outgoing.afterDrain(() => {
@@ -116,6 +134,7 @@ export class Session {
   /** The session is gone (expired or server shutdown): stop everything, close the sockets. */
   dispose(closeCode: number, reason: string): void {
     if (this.state === 'disposed') return;
+    if (this.state === 'active') this.onFinish?.(this);
     this.state = 'disposed';
     this.abort.abort();
     clearTimeout(this.idleTimer);

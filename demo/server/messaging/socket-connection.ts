@@ -5,6 +5,7 @@ import { WebSocket, type RawData } from 'ws';
 import type { AgentContext } from '../agent/agent-speech';
 import { parseClientFrame } from './client-frames';
 import { onJoinRequest, onUserMessage } from '../agent/demo-agent';
+import type { PlatformModel } from '../model/platform-model';
 import type { Pacing } from '../options';
 import type { SlidingWindowLimiter } from '../http/rate-limiter';
 import type { Recorder } from '../control/recorder';
@@ -18,6 +19,7 @@ export interface ConnectionDeps {
   socketIdleMs: number;
   pacing: Pacing;
   baseUrl: string;
+  model: PlatformModel;
 }
 
 export function attachSocket(socket: WebSocket, session: Session, cursor: number, deps: ConnectionDeps): void {
@@ -38,7 +40,7 @@ export function attachSocket(socket: WebSocket, session: Session, cursor: number
     return;
   }
 
-  const ctx: AgentContext = { session, pacing: deps.pacing, baseUrl: deps.baseUrl };
+  const ctx: AgentContext = { session, pacing: deps.pacing, baseUrl: deps.baseUrl, model: deps.model };
   socket.on('message', (data, isBinary) => {
     idleTimer.refresh();
     session.touch();

@@ -3,6 +3,8 @@
 
 import { BUILT_IN_DEFINITION, type AgentDefinitionSource } from './agent-definition';
 import { ConversationStore } from './conversation-store';
+import { Calls } from './calls';
+import { ExternalEvents } from './external-events';
 import { Incidents } from './incidents';
 import { projectSlug } from './tenancy';
 import type { ConversationRecord, IncidentKind, MetricsWindow, NewConversation, ProjectSettings, TurnRecord, WindowMetrics } from './types';
@@ -12,6 +14,8 @@ export const DEFAULT_SETTINGS: ProjectSettings = { transcripts: true, responseMe
 export class PlatformModel {
   readonly conversations = new ConversationStore();
   readonly incidents = new Incidents();
+  readonly externalEvents = new ExternalEvents();
+  readonly calls = new Calls();
   private readonly settings = new Map<string, ProjectSettings>();
   private definitions: AgentDefinitionSource = BUILT_IN_DEFINITION;
 
@@ -36,6 +40,7 @@ export class PlatformModel {
   endConversation(conversationId: string, at = Date.now()): void {
     const record = this.conversations.get(conversationId);
     if (record && record.endedAt === undefined) record.endedAt = at;
+    this.externalEvents.forget(conversationId);
   }
 
   recordHandoff(conversationId: string, reason: string, destination: string, at = Date.now()): void {
@@ -81,6 +86,8 @@ export class PlatformModel {
       if (record.startedAt >= from) callVolume += 1;
       if ((record.endedAt ?? to) < from) continue;
       for (const turn of record.turns) {
+        // A turn nobody answered (the visitor waiting in a handoff queue) has no latency.
+        if (turn.agentResponse === '') continue;
         if (turn.agentResponseAt >= from && turn.agentResponseAt < to) turnLatenciesMs.push(turn.latencyMs);
       }
     }
