@@ -18,6 +18,7 @@ export interface AlertsOptions {
   windowScale?: number;
   /** Waits between delivery attempts (default 5 s, 30 s, 2 min, 10 min). */
   retryDelaysMs?: readonly number[];
+  /** The evaluator's clock (tests move it to pass windows without waiting). */
   now?: () => Date;
 }
 
@@ -32,7 +33,9 @@ export interface AlertsApi {
 export function createAlertsApi(metrics: MetricsSource, options: AlertsOptions = {}): AlertsApi {
   const now = options.now ?? (() => new Date());
   const model = new AlertsModel();
-  const delivery = new WebhookDelivery({ now, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+  // Deliveries are stamped with the real time, whatever clock the rules are evaluated on: a
+  // receiver checks `webhook-timestamp` against its own clock.
+  const delivery = new WebhookDelivery(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {});
   const evaluator = new AlertEvaluator(
     model,
     metrics,
