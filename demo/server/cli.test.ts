@@ -32,7 +32,11 @@ describe('CLI arguments', () => {
       ok: true,
       options: { alerts: { evaluationIntervalMs: 500, windowScale: 0.01 } },
     });
-    for (const args of [['--alert-interval-ms', '10'], ['--alert-window-scale', '0'], ['--alert-window-scale', '2']]) {
+    for (const args of [
+      ['--alert-interval-ms', '10'],
+      ['--alert-window-scale', '0'],
+      ['--alert-window-scale', '2'],
+    ]) {
       expect(parseCliArgs(args).ok, args.join(' ')).toBe(false);
     }
   });

@@ -14,7 +14,12 @@ import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './op
 import { SlidingWindowLimiter } from './http/rate-limiter';
 import { Recorder } from './control/recorder';
 import { onExternalEvent } from './agent/demo-agent';
+import { ConversationIndex } from './conversations/conversation-index';
+import { handleConversations, matchesConversations } from './conversations/conversations-routes';
+import { BRIDGE_ENDED_PATH, handleBridgeEnded } from './events/bridge-ended';
+import { handleWebhook, WEBHOOK_PATH } from './events/webhook';
 import { PlatformModel } from './model/platform-model';
+import { seedHistory } from './model/seed-history';
 import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
 import { Telephony } from './outbound/telephony';
 import { isPublicApiPath, projectOfRequest } from './http/public-routes';
@@ -56,6 +61,8 @@ const WS_MAX_PAYLOAD = 8 * MAX_MESSAGE_SIZE_BYTES;
 export async function startPlatformServer(options?: PlatformOptions): Promise<PlatformServer> {
   const config = resolveOptions(options);
   const model = new PlatformModel();
+  const conversationIndex = new ConversationIndex(model.conversations);
+  if (config.seedHistory) seedHistory(model, config.seedHistory);
   const telephony = new Telephony(model, config.telephony);
   const faults = new FaultState();
   const recorder = new Recorder();
@@ -65,7 +72,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     () => faults.outgoing,
     (session) => model.endConversation(session.id),
   );
-  const control = createControl({ store, tokens, faults, recorder });
+  const control = createControl({ store, tokens, faults, recorder, model });
   const chat = new ChatRest({ limiter: new SlidingWindowLimiter(config.rateLimit.chatRequests), model, baseUrl: () => baseUrl });
   const limiters = {
     accessTokens: new SlidingWindowLimiter(config.rateLimit.accessTokens),
@@ -82,7 +89,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     const method = req.method ?? 'GET';
     applyCors(res);
     if (pathname.startsWith(BUILD_CONTROL_PREFIX)) {
-      if (config.control) return handleBuildControl(req, res, pathname, buildHost, model);
+      if (config.control) return handleBuildControl(req, res, pathname, buildHost);
       return sendError(res, 404, 'Not found');
     }
     if (pathname.startsWith(CONTROL_PREFIX)) {
@@ -108,6 +115,9 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     }
     if (buildHost.router.owns(pathname)) return buildHost.router.handle(req, res, url);
     if (ChatRest.matches(pathname)) return chat.handle(req, res, pathname);
+    if (matchesConversations(pathname)) return handleConversations(req, res, url, { model, index: conversationIndex });
+    if (pathname === WEBHOOK_PATH) return handleWebhook(req, res, url, model);
+    if (pathname === BRIDGE_ENDED_PATH) return handleBridgeEnded(req, res, model);
     if (matchesOutbound(pathname)) return handleOutbound(req, res, pathname, { model, telephony, retentionMs: config.callRetentionMs });
     if (await serveStatic(req, res, pathname, { roots: config.staticDirs, indexFile: config.indexFile })) return;
     sendError(res, 404, 'Not found');
