@@ -39,12 +39,7 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
   },
 };
 
-export async function handleBuildControl(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  host: BuildHost,
-): Promise<void> {
+export async function handleBuildControl(req: IncomingMessage, res: ServerResponse, pathname: string, host: BuildHost): Promise<void> {
   res.removeHeader('Access-Control-Allow-Origin');
   res.removeHeader('Access-Control-Expose-Headers');
   if (!loopbackOrNoOrigin(req)) return sendError(res, 403, 'Control routes answer loopback origins only');
