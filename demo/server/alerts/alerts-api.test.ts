@@ -376,6 +376,30 @@ describe('evaluation and webhooks', () => {
     ]);
   });
 
+  it('signs with the rotated secret from the rotation on; the old one no longer verifies', async () => {
+    const endpoint = await createEndpoint(['alerts.triggered']);
+    const rotated = String(
+      field((await call('POST', `/v1/webhook-endpoints/${endpoint.id}/rotate-signing-secret`)).body, 'signing_secret'),
+    );
+    await createRule({ metric: 'call_crashes', threshold_value: 0 });
+    server.model.recordIncident('call_crash', 'demo-project', clock - 10);
+    const from = receiver.deliveries.length;
+    server.buildHost.alerts.evaluator.evaluateAll();
+    const delivery = await receiver.next(() => true, from);
+    const request = () =>
+      new Request(receiver.url, {
+        method: 'POST',
+        headers: {
+          'webhook-id': String(delivery.headers['webhook-id']),
+          'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
+          'webhook-signature': String(delivery.headers['webhook-signature']),
+        },
+        body: delivery.body,
+      });
+    expect((await verifyAlertWebhook(request(), rotated)).ok).toBe(true);
+    expect(await verifyAlertWebhook(request(), endpoint.secret)).toEqual({ ok: false, reason: 'signature does not match' });
+  });
+
   it('does not follow redirects: deliveries go to the configured URL only', async () => {
     await createEndpoint(['alerts.triggered']);
     await createRule({ metric: 'call_crashes', threshold_value: 0 });
