@@ -13,3 +13,35 @@ export {
   type AlertWebhookVerification,
   type VerifyAlertWebhookOptions,
 } from './verify-alert-webhook';
+export {
+  createConversationsClient,
+  type ConversationsClient,
+  type ConversationsClientOptions,
+  type ConversationFilters,
+  type Conversation,
+  type ConversationTurn,
+  type ConversationPage,
+  type ConcurrencyQuery,
+  type ConcurrencyInterval,
+  type ClientEnvironment,
+} from './platform/conversations-client';
+export {
+  createOutboundCallingClient,
+  type OutboundCallingClient,
+  type OutboundCallingClientOptions,
+  type TriggerCallRequest,
+  type CallState,
+  type CallStatus,
+  type CallEncryption,
+  type PollOptions,
+} from './platform/outbound-calling-client';
+export {
+  createExternalEventsClient,
+  type ExternalEventsClient,
+  type ExternalEventsClientOptions,
+  type ExternalEvent,
+  type ExternalEventBody,
+  type EventIdLocation,
+  type BridgeEnded,
+} from './platform/external-events-client';
+export { PlatformApiError, type ClientOptions } from './platform/platform-request';

@@ -5,7 +5,7 @@
 import { compareByStart, type ConversationStore } from '../model/conversation-store';
 import type { ConversationRecord, TurnRecord } from '../model/types';
 import { IntList } from './growable';
-import { meaningTerms, words } from './text-terms';
+import { cachedMeaningTerms, cachedWords, meaningTerms } from './text-terms';
 
 interface WordPostings {
   records: ConversationRecord[];
@@ -96,7 +96,7 @@ export class ConversationIndex {
   }
 
   private addTurn(record: ConversationRecord, turn: TurnRecord): void {
-    for (const word of new Set([...words(turn.userInput), ...words(turn.agentResponse)])) {
+    for (const word of new Set([...cachedWords(turn.userInput), ...cachedWords(turn.agentResponse)])) {
       let postings = this.byWord.get(word);
       if (!postings) {
         postings = { records: [], sorted: true };
@@ -110,11 +110,14 @@ export class ConversationIndex {
 
     const turnId = this.turnOwner.length;
     this.turnOwner.push(record);
-    const terms = meaningTerms(`${turn.userInput} ${turn.agentResponse}`);
-    this.turnLength.push(terms.length);
-    this.totalLength += terms.length;
+    const userTerms = cachedMeaningTerms(turn.userInput);
+    const agentTerms = cachedMeaningTerms(turn.agentResponse);
+    const length = userTerms.length + agentTerms.length;
+    this.turnLength.push(length);
+    this.totalLength += length;
     const frequencies = new Map<string, number>();
-    for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+    for (const term of userTerms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+    for (const term of agentTerms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
     for (const [term, frequency] of frequencies) {
       let postings = this.byTerm.get(term);
       if (!postings) {

@@ -8,6 +8,24 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
+/**
+ * Agents repeat themselves (greetings, confirmations): the analysis of a text seen recently is
+ * reused. Bounded, so a stream of unique texts costs no memory beyond the bound.
+ */
+function memoize(analyse: (text: string) => readonly string[], bound = 20_000): (text: string) => readonly string[] {
+  const cache = new Map<string, readonly string[]>();
+  return (text) => {
+    const known = cache.get(text);
+    if (known) return known;
+    const result = analyse(text);
+    if (cache.size >= bound) cache.clear();
+    cache.set(text, result);
+    return result;
+  };
+}
+
+export const cachedWords = memoize(words);
+
 /** Suffixes stripped longest first; the stem keeps at least three letters. */
 const SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ingly', 'ings', 'ing', 'edly', 'ies', 'ied', 'ers', 'er', 'ed', 'ly', 'es', 's'];
 
@@ -65,6 +83,8 @@ const STOP = new Set(
 );
 
 /** Terms for semantic comparison: stop words out, stems mapped to their concept where one exists. */
+export const cachedMeaningTerms = memoize(meaningTerms);
+
 export function meaningTerms(text: string): string[] {
   const terms: string[] = [];
   for (const word of words(text)) {

@@ -2,14 +2,20 @@
 // can walk: JSON as it is, a form as an object of strings, XML as nested objects of element
 // text (fast-xml-parser), plain text as a string.
 
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseJsonBody } from '../http/http-io';
 
 export type BodyKind = 'json' | 'form' | 'xml' | 'text';
 
 export type ParsedBody = { ok: true; kind: BodyKind; value: unknown } | { ok: false; error: string };
 
-const XML = new XMLParser({ ignoreAttributes: true, ignoreDeclaration: true, ignorePiTags: true, parseTagValue: false });
+type XmlLibrary = typeof import('fast-xml-parser');
+let xmlLibrary: Promise<XmlLibrary> | undefined;
+
+/** Loaded with the first XML body, not at server start. */
+function loadXml(): Promise<XmlLibrary> {
+  xmlLibrary ??= import('fast-xml-parser');
+  return xmlLibrary;
+}
 
 export function bodyKind(contentType: string | undefined): BodyKind | undefined {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -20,7 +26,7 @@ export function bodyKind(contentType: string | undefined): BodyKind | undefined 
   return undefined;
 }
 
-export function parseBody(kind: BodyKind, text: string): ParsedBody {
+export async function parseBody(kind: BodyKind, text: string): Promise<ParsedBody> {
   switch (kind) {
     case 'json': {
       const parsed = parseJsonBody(text);
@@ -33,8 +39,10 @@ export function parseBody(kind: BodyKind, text: string): ParsedBody {
       return { ok: true, kind, value };
     }
     case 'xml': {
+      const { XMLParser, XMLValidator } = await loadXml();
       if (text.trim() === '' || XMLValidator.validate(text) !== true) return { ok: false, error: 'Body is not well-formed XML' };
-      const value: unknown = XML.parse(text);
+      const parser = new XMLParser({ ignoreAttributes: true, ignoreDeclaration: true, ignorePiTags: true, parseTagValue: false });
+      const value: unknown = parser.parse(text);
       return { ok: true, kind, value };
     }
     case 'text':

@@ -51,7 +51,7 @@ export async function handleWebhook(req: IncomingMessage, res: ServerResponse, u
   const kind = bodyKind(header(req, 'content-type'));
   if (kind === undefined)
     return sendError(res, 400, 'Content-Type must be application/json, application/x-www-form-urlencoded, application/xml or text/plain');
-  const body = parseBody(kind, text);
+  const body = await parseBody(kind, text);
   if (!body.ok) return sendError(res, 400, body.error);
 
   const eventId = findEventId(location, path, { req, query, kind, value: body.value });

@@ -4,7 +4,7 @@ import { rec, request, startTestPlatform, str } from '../test-kit';
 
 let server: PlatformServer;
 beforeAll(async () => {
-  server = await startTestPlatform({ telephony: { stepMs: 150, callMs: 100 } });
+  server = await startTestPlatform({ telephony: { stepMs: 400, callMs: 100 } });
 });
 afterAll(() => server.close());
 
@@ -36,7 +36,7 @@ async function settled(sid: string): Promise<Record<string, unknown>> {
       expect(['success', 'failure']).toContain(body['status']);
       return { ...body, seen };
     },
-    { timeout: 3000, interval: 5 },
+    { timeout: 5000, interval: 20 },
   );
 }
 
