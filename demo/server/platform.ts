@@ -19,6 +19,7 @@ import { handleConversations, matchesConversations } from './conversations/conve
 import { BRIDGE_ENDED_PATH, handleBridgeEnded } from './events/bridge-ended';
 import { handleWebhook, WEBHOOK_PATH } from './events/webhook';
 import { PlatformModel } from './model/platform-model';
+import { DEMO_PROJECT } from './model/tenancy';
 import { seedHistory } from './model/seed-history';
 import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
 import { Telephony } from './outbound/telephony';
@@ -143,6 +144,8 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       faults,
       recorder,
       maxSocketsPerSession: config.maxSocketsPerSession,
+      // The Messaging connectors serve the demo project.
+      onRefused: () => model.recordIncident('api_error', DEMO_PROJECT),
       onOpen: (ws, session, cursor) =>
         attachSocket(ws, session, cursor, {
           recorder,

@@ -2,7 +2,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const ALLOWED_HEADERS = 'X-Token, X-Host, Authorization, Content-Type, X-API-KEY, X-TOKEN';
+const ALLOWED_HEADERS = 'X-Token, X-Host, Authorization, Content-Type, X-API-KEY, X-TOKEN, X-Service-Auth-Token';
 const MAX_BODY_BYTES = 256 * 1024;
 
 /** The widget runs on other origins (demo page, e2e pages), so every answer is readable cross-origin. */
