@@ -266,6 +266,13 @@ describe('real-time configs and telephony connectors', () => {
     expect((await call('PATCH', path, { variables: 'x' })).status).toBe(400);
     expect(field((await call('PATCH', path, { variables: { greeting: 5 } })).body, 'errors', 0, 'field')).toBe('variables.greeting');
     expect(field((await call('GET', `/v1/agents/${agentId}/real-time-configs`)).body, 'data')).toHaveLength(3);
+    // At most 100 per environment; removing some in the same PATCH makes room.
+    const many = Object.fromEntries(Array.from({ length: 98 }, (_, index) => [`v${index}`, index]));
+    expect((await call('PATCH', path, { variables: many })).status).toBe(200);
+    expect(field((await call('PATCH', path, { variables: { one: 1 } })).body, 'errors')).toEqual([
+      { field: 'variables', message: 'an environment holds at most 100 variables' },
+    ]);
+    expect((await call('PATCH', path, { variables: { one: 1, v0: null } })).status).toBe(200);
   });
 
   it('lists the demo agent’s connectors and looks them up in a batch', async () => {

@@ -44,7 +44,9 @@ export function runtimeRoutes(model: AgentsModel): Route[] {
             fields.fail('variables.greeting', `must be a non-empty string of at most ${MAX_GREETING} characters, or null to remove it`);
         }
         const current = agent.realtime[environment];
-        const after = Object.keys({ ...current, ...variables }).filter((name) => (variables[name] ?? current[name]) !== null).length;
+        const after = Object.keys({ ...current, ...variables }).filter(
+          (name) => (Object.hasOwn(variables, name) ? variables[name] : current[name]) !== null,
+        ).length;
         if (after > MAX_VARIABLES) fields.fail('variables', `an environment holds at most ${MAX_VARIABLES} variables`);
         fields.check();
         // A merge patch: named variables are set, `null` removes one, the others stay.
