@@ -50,15 +50,16 @@ async function memoryPerTurn(): Promise<void> {
   );
 }
 
-async function timed(url: string): Promise<{ ms: number; body: Record<string, unknown> }> {
+async function timed(url: string): Promise<{ ms: number; serverMs: number; body: Record<string, unknown> }> {
   const start = performance.now();
   const response = await fetch(url, { headers: KEY });
   const text = await response.text();
   const ms = performance.now() - start;
+  const serverMs = Number(/dur=([\d.]+)/.exec(response.headers.get('Server-Timing') ?? '')?.[1]);
   if (response.status !== 200) throw new Error(`${response.status} ${text.slice(0, 200)}`);
   const body: unknown = JSON.parse(text);
   if (typeof body !== 'object' || body === null) throw new Error('not an object');
-  return { ms, body: Object.fromEntries(Object.entries(body)) };
+  return { ms, serverMs, body: Object.fromEntries(Object.entries(body)) };
 }
 
 /** `npm run platform` with the seeded history, in a child process: the client's work is not the server's. */
@@ -89,12 +90,14 @@ async function apiLatency(): Promise<void> {
 
   // Cursor pages of 500 across the whole live history (all channels).
   const pages: number[] = [];
+  const pagesServer: number[] = [];
   let cursor: unknown = null;
   let served = 0;
   for (let page = 0; page < 60; page += 1) {
     const query = `limit=500${typeof cursor === 'string' ? `&cursor=${cursor}` : ''}`;
-    const { ms, body } = await timed(`${base}?${query}`);
+    const { ms, serverMs, body } = await timed(`${base}?${query}`);
     pages.push(ms);
+    pagesServer.push(serverMs);
     served += Array.isArray(body['conversations']) ? body['conversations'].length : 0;
     cursor = body['cursor'];
     if (cursor === null) break;
@@ -114,10 +117,12 @@ async function apiLatency(): Promise<void> {
     ],
   ] as const) {
     const samples: number[] = [];
+    const serverSamples: number[] = [];
     let matched = 0;
     for (let run = 0; run < 15; run += 1) {
-      const { ms, body } = await timed(`${base}?${range}&${query}`);
+      const { ms, serverMs, body } = await timed(`${base}?${range}&${query}`);
       samples.push(ms);
+      serverSamples.push(serverMs);
       matched = Array.isArray(body['conversations']) ? body['conversations'].length : 0;
     }
     console.log(
@@ -146,6 +151,12 @@ function listeningTime(): Promise<void> {
   });
 }
 
+console.log(
+  `load average before: ${(await import('node:os'))
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} (2 cores)`,
+);
 await memoryPerTurn();
 await apiLatency();
 await listeningTime();
