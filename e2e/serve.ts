@@ -36,6 +36,9 @@ const server = await startPlatformServer({
   pacing: FAST_PACING,
   rateLimit: { accessTokens: UNLIMITED, sessionCreations: UNLIMITED, userMessages: UNLIMITED, chatRequests: UNLIMITED },
   staticDir: [dir('./fixtures/'), dir('../dist/'), dir('../public/')],
+  // Alert rules evaluated often over windows 100× shorter (5m = 3 s), so a spec sees an alert
+  // fire and resolve within seconds.
+  alerts: { evaluationIntervalMs: 200, windowScale: 0.01 },
 });
 console.log(`listening on ${server.url} (site on ${site.url})`);
 const stop = () => void Promise.all([site.close(), server.close()]).then(() => process.exit(0));

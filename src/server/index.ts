@@ -39,4 +39,10 @@ export {
 export { type ClientOptions, PlatformApiError } from './platform/platform-request';
 export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
 export { type ContinuityOptions, createTokenEndpoint, type TokenEndpointOptions } from './token-endpoint';
+export {
+  type AlertWebhookEvent,
+  type AlertWebhookVerification,
+  type VerifyAlertWebhookOptions,
+  verifyAlertWebhook,
+} from './verify-alert-webhook';
 export type { VisitorCookieOptions } from './visitor-cookie';
