@@ -4,7 +4,7 @@
 // follows. The e2e server evaluates every 200 ms over windows shortened 100× (5m = 3 s).
 import { expect, test } from '@playwright/test';
 import { verifyAlertWebhook } from 'agent-webchat/server';
-import { startWebhookReceiver, type Delivery, type WebhookReceiver } from '../demo/server/build-host/test-client';
+import { type Delivery, startWebhookReceiver, type WebhookReceiver } from '../demo/server/build-host/test-client';
 import { buildHost } from './support/build-host';
 import { platform } from './support/platform';
 import { openWidget, say } from './support/widget';

@@ -1,7 +1,7 @@
 // Flow: a greeting published to sandbox does not reach the live widget; promoted through
 // pre-release to live, the next visitor is greeted with it. A real-time `greeting` value then
 // overrides it at once, and removing the value brings the deployed greeting back.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { buildHost } from './support/build-host';
 import { platform } from './support/platform';
 import { openWidget } from './support/widget';

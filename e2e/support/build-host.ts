@@ -1,7 +1,7 @@
 // The reference platform's build host (Agents and Alerts APIs) as e2e specs call it: with the
 // demo workspace's key, server to server, never from the page.
 
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 const KEY = { 'x-api-key': 'demo-build-key' };
 

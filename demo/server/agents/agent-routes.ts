@@ -7,7 +7,7 @@ import { created, ok, type Route } from '../build-host/router';
 import { createAgent } from './create-agent';
 import { findAgent, findBranch, ID_PREFIXES } from './lookup';
 import { mergeIntoMain } from './merge';
-import { cloneContent, mainBranch, type AgentsModel } from './model';
+import { type AgentsModel, cloneContent, mainBranch } from './model';
 import { agentView, branchView } from './views';
 
 export function agentRoutes(model: AgentsModel): Route[] {

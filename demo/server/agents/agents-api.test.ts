@@ -1,9 +1,9 @@
 // The Agents API against the real server process: every route, its validation and its errors.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuildCall, buildClient, field } from '../build-host/test-client';
 import type { PlatformServer } from '../platform';
 import { startTestPlatform } from '../test-kit';
-import { buildClient, field, type BuildCall } from '../build-host/test-client';
 
 let server: PlatformServer;
 let call: BuildCall;

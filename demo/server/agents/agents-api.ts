@@ -1,8 +1,8 @@
 // The Agents API as one unit: its model (with the demo agent), its routes, and what the demo
 // agent reads from it.
 
-import type { Route } from '../build-host/router';
 import { GREETING } from '../agent/demo-content';
+import type { Route } from '../build-host/router';
 import { agentRoutes } from './agent-routes';
 import { contentRoutes } from './content-routes';
 import { DeployedDefinitions } from './definitions';

@@ -6,7 +6,7 @@ import { FieldReader, isRecord } from '../build-host/fields';
 import { newId } from '../build-host/ids';
 import { created, ok, type Route, type RouteContext } from '../build-host/router';
 import { findAgent, findBranch, findVariant, ID_PREFIXES } from './lookup';
-import { recordChange, type Agent, type AgentsModel, type Branch, type Variant } from './model';
+import { type Agent, type AgentsModel, type Branch, recordChange, type Variant } from './model';
 
 const MAX_TEXT = 100_000;
 

@@ -1,8 +1,8 @@
 // A new agent: its `main` branch with one default variant, nothing deployed yet.
 
 import { newId } from '../build-host/ids';
-import { emptyArrivals, emptyRealtime, MAIN_BRANCH, type Agent, type AgentContent, type AgentsModel } from './model';
 import { ID_PREFIXES } from './lookup';
+import { type Agent, type AgentContent, type AgentsModel, emptyArrivals, emptyRealtime, MAIN_BRANCH } from './model';
 
 export interface NewAgent {
   workspace: string;

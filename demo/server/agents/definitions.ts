@@ -3,7 +3,7 @@
 // once. Read on every join and turn, so a deploy or a PATCH changes the next conversation.
 
 import type { AgentDefinition, AgentDefinitionSource } from '../model/agent-definition';
-import { servingDeployment, type AgentsModel, type Environment } from './model';
+import { type AgentsModel, type Environment, servingDeployment } from './model';
 
 const GREETING_LINE = /^[ \t]*Greeting:[ \t]*(\S.*?)[ \t]*$/m;
 

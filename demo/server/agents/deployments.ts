@@ -5,7 +5,7 @@
 import { conflict } from '../build-host/api-error';
 import { newId } from '../build-host/ids';
 import { ID_PREFIXES } from './lookup';
-import { cloneContent, mainBranch, servingDeployment, type Agent, type AgentsModel, type Deployment, type Environment } from './model';
+import { type Agent, type AgentsModel, cloneContent, type Deployment, type Environment, mainBranch, servingDeployment } from './model';
 
 const NEXT: Record<Environment, Environment | undefined> = { sandbox: 'pre-release', 'pre-release': 'live', live: undefined };
 

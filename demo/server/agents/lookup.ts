@@ -3,7 +3,7 @@
 import { forbidden, malformedId, notFound } from '../build-host/api-error';
 import { matchesId } from '../build-host/ids';
 import type { BuildPrincipal } from '../build-host/keys';
-import { ENVIRONMENTS, type Agent, type AgentsModel, type Branch, type Deployment, type Environment, type Variant } from './model';
+import { type Agent, type AgentsModel, type Branch, type Deployment, ENVIRONMENTS, type Environment, type Variant } from './model';
 
 export const ID_PATTERNS = {
   agentId: /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,

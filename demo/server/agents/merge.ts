@@ -3,7 +3,7 @@
 // (409) naming them. Otherwise the branch's version of each part it changed is copied onto main.
 
 import { conflict, validationError } from '../build-host/api-error';
-import { mainBranch, recordChange, type Agent, type AgentContent, type AgentsModel, type Branch } from './model';
+import { type Agent, type AgentContent, type AgentsModel, type Branch, mainBranch, recordChange } from './model';
 
 export interface MergeResult {
   merged: true;

@@ -4,7 +4,7 @@
 import { FieldReader } from '../build-host/fields';
 import { ok, type Route } from '../build-host/router';
 import { findAgent, findEnvironment } from './lookup';
-import { ENVIRONMENTS, type AgentsModel } from './model';
+import { type AgentsModel, ENVIRONMENTS } from './model';
 import { connectorsOf } from './telephony-connectors';
 
 const MAX_VARIABLES = 100;

@@ -1,7 +1,7 @@
 // The JSON records the Agents API answers with. Content frozen in deployments is summarised, not
 // dumped: behavior text and counts, so a list stays readable.
 
-import { servingDeployment, ENVIRONMENTS, type Agent, type Branch, type Deployment, type Environment } from './model';
+import { type Agent, type Branch, type Deployment, ENVIRONMENTS, type Environment, servingDeployment } from './model';
 
 export function agentView(agent: Agent): Record<string, unknown> {
   return {

@@ -5,7 +5,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAlertWebhook } from '../../../src/server/verify-alert-webhook';
-import { buildClient, field, startWebhookReceiver, type BuildCall, type Delivery, type WebhookReceiver } from '../build-host/test-client';
+import { type BuildCall, buildClient, type Delivery, field, startWebhookReceiver, type WebhookReceiver } from '../build-host/test-client';
 import type { PlatformServer } from '../platform';
 import { startTestPlatform } from '../test-kit';
 

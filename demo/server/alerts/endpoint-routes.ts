@@ -6,7 +6,7 @@ import { FieldReader } from '../build-host/fields';
 import { matchesId, newId } from '../build-host/ids';
 import type { BuildPrincipal } from '../build-host/keys';
 import { created, noContent, ok, type Route } from '../build-host/router';
-import { endpointView, EVENT_TYPES, MAX_ENDPOINTS_PER_ACCOUNT, type AlertEventType, type AlertsModel, type WebhookEndpoint } from './model';
+import { type AlertEventType, type AlertsModel, EVENT_TYPES, endpointView, MAX_ENDPOINTS_PER_ACCOUNT, type WebhookEndpoint } from './model';
 import { newSigningSecret } from './signing';
 
 const ENDPOINT_ID = /^we_[A-Za-z0-9]+$/;

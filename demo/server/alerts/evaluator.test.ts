@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { WindowMetrics } from '../model/types';
 import { AlertEvaluator, breaches } from './evaluator';
 import { metricValue, percentile } from './metrics';
-import type { WindowMetrics } from '../model/types';
-import { AlertsModel, type AlertRule, type Metric } from './model';
+import { type AlertRule, AlertsModel, type Metric } from './model';
 
 const EMPTY: WindowMetrics = { turnLatenciesMs: [], apiErrors: 0, functionErrors: 0, callCrashes: 0, callVolume: 0 };
 

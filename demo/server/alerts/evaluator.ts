@@ -5,8 +5,8 @@
 // Other moves (to or from `no_data`, `unknown`) change the state quietly, so triggered and
 // resolved always alternate for a rule.
 
-import { metricValue, type MetricsSource } from './metrics';
-import { WINDOW_MS, type AlertEventType, type AlertRule, type AlertState, type AlertsModel, type Operator } from './model';
+import { type MetricsSource, metricValue } from './metrics';
+import { type AlertEventType, type AlertRule, type AlertState, type AlertsModel, type Operator, WINDOW_MS } from './model';
 
 export interface EvaluatorOptions {
   intervalMs: number;

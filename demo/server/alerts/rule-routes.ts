@@ -6,7 +6,7 @@ import { FieldReader } from '../build-host/fields';
 import { matchesId, newId } from '../build-host/ids';
 import type { BuildPrincipal } from '../build-host/keys';
 import { created, noContent, ok, type Route } from '../build-host/router';
-import { MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, STATES, WINDOWS, type AlertRule, type AlertsModel } from './model';
+import { type AlertRule, type AlertsModel, MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, STATES, WINDOWS } from './model';
 
 const RULE_ID = /^ar_[A-Za-z0-9]+$/;
 const EDITABLE = ['name', 'project_id', 'metric', 'operator', 'threshold_value', 'window_duration', 'enabled'];

@@ -2,10 +2,10 @@
 // shared platform model — the demo agent reads its definition from the Agents API, and alert
 // rules evaluate what the model measured.
 
+import { AGENTS_PREFIX, type AgentsApi, createAgentsApi } from '../agents/agents-api';
+import { ALERTS_PREFIXES, type AlertsApi, type AlertsOptions, createAlertsApi } from '../alerts/alerts-api';
 import type { PlatformModel } from '../model/platform-model';
 import type { Pacing } from '../options';
-import { AGENTS_PREFIX, createAgentsApi, type AgentsApi } from '../agents/agents-api';
-import { ALERTS_PREFIXES, createAlertsApi, type AlertsApi, type AlertsOptions } from '../alerts/alerts-api';
 import { BuildHostRouter } from './router';
 
 export interface BuildHost {

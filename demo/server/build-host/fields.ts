@@ -1,7 +1,7 @@
 // Reads a request body field by field and collects every problem, so one 400 answer names all
 // the fields a caller must fix (`errors: [{field, message}]`), not just the first.
 
-import { validationError, type FieldError } from './api-error';
+import { type FieldError, validationError } from './api-error';
 
 export type JsonRecord = Record<string, unknown>;
 

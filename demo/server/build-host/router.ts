@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, parseJsonBody, readBody, sendJson } from '../http/http-io';
 import { ApiError } from './api-error';
-import { principalForKey, type BuildPrincipal } from './keys';
+import { type BuildPrincipal, principalForKey } from './keys';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
