@@ -7,3 +7,11 @@ export { createMemoryBindingStore, type BindingStore, type MemoryBindingStoreOpt
 export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
 export type { ClientLimitOptions } from './client-limit';
 export type { VisitorCookieOptions } from './visitor-cookie';
+export {
+  createCallbackEndpoint,
+  type CallbackEndpointOptions,
+  type CallbackHookContext,
+  type CallbackLimits,
+} from './callback-endpoint';
+export type { ChatTurn } from './call-metadata';
+export { createMemoryCallStore, type CallStatus, type CallStore, type VisitorCall } from './call-store';
