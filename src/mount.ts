@@ -3,6 +3,7 @@
 // the fallback only where adoptedStyleSheets is unsupported.
 import { css, type ThemeOptions } from './ui/styles';
 import { h, render } from 'preact';
+import type { CallbackSession } from './callback/callback-session';
 import type { WebchatClient } from './client/types';
 import { Webchat } from './ui/Webchat';
 
@@ -18,6 +19,9 @@ export interface MountWidgetOptions {
   markdown?: boolean;
   /** Every actual change of the open state, from the UI or from the handle. */
   onOpenChange?(open: boolean): void;
+  /** "Call me" (with `callbackUrl`). */
+  callback?: CallbackSession | undefined;
+  callbackConsent?: string | undefined;
 }
 
 export interface WidgetHandle {

@@ -14,6 +14,10 @@ export interface WidgetOptions extends ClientOptions {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true); false shows their text as written. */
   markdown?: boolean;
+  /** The site's callback endpoint (`createCallbackEndpoint`): the panel offers "Call me". */
+  callbackUrl?: string;
+  /** Consent text shown in the callback form; default the widget's own words. */
+  callbackConsent?: string;
 }
 
 /** Starts every error and warning the widget logs or throws. */
@@ -111,6 +115,8 @@ const OPTIONS: Checks<WidgetOptions> = {
   container: (name, value) => (typeof HTMLElement !== 'undefined' && value instanceof HTMLElement ? value : mustBe(name, 'a DOM element')),
   theme: (name, value) => checkAll(object(name, value), THEME, `${name}.`),
   markdown: bool,
+  callbackUrl: url(true),
+  callbackConsent: text,
 };
 
 /** Every field of `input` through its check; `undefined` values count as absent. */
@@ -150,7 +156,7 @@ export function validateOptions(input: unknown): WidgetOptions {
  */
 export function parseDataAttributes(dataset: Record<string, string | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId markdown'.split(
+  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId markdown callbackUrl callbackConsent'.split(
     ' ',
   )) {
     const raw = dataset[key];

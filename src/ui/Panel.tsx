@@ -1,6 +1,9 @@
 import { Component, createRef, h } from 'preact';
+import type { CallbackSession } from '../callback/callback-session';
 import type { WebchatClient } from '../client/types';
 import type { WebchatState } from '../store/state';
+import { CallbackForm } from './callback/CallbackForm';
+import { CallMeButton } from './callback/CallMeButton';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { EndChatConfirm } from './EndChatConfirm';
@@ -33,6 +36,10 @@ export interface PanelProps {
   markdown: boolean;
   onClose(): void;
   onRetry(clientEventId: string): void;
+  /** With `callbackUrl`: "Call me", its form and the call's state. */
+  callback?: CallbackSession | undefined;
+  /** The site's consent text for the callback form. */
+  callbackConsent?: string | undefined;
 }
 
 /** The non-modal dialog: header, banners, transcript, and what sits between it and the composer. */
@@ -40,7 +47,9 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
   override state = { confirmingEnd: false };
   #panel = createRef<HTMLDivElement>();
   #endChatButton = createRef<HTMLButtonElement>();
+  #callMeButton = createRef<HTMLButtonElement>();
   override componentDidMount(): void {
+    this.props.callback?.start();
     window.visualViewport?.addEventListener('resize', this.#fitToVisualViewport);
     window.visualViewport?.addEventListener('scroll', this.#fitToVisualViewport);
     this.#fitToVisualViewport();
@@ -87,11 +96,37 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
     if (!event.detail || !window.matchMedia?.('(pointer:coarse)').matches) this.props.focusTargets.composer.current?.focus();
   };
 
+  /** Focus after the callback form: the composer once a call was requested, else back to "Call me". */
+  #callbackFormClosed = (requested: boolean) => (requested ? this.props.focusTargets.composer : this.#callMeButton).current?.focus();
+
   override render(
-    { client, state, strings, title, panelId, open, prepared, ended, inline, focusTargets, markdown, onClose, onRetry }: PanelProps,
+    {
+      client,
+      state,
+      strings,
+      title,
+      panelId,
+      open,
+      prepared,
+      ended,
+      inline,
+      focusTargets,
+      markdown,
+      onClose,
+      onRetry,
+      callback,
+      callbackConsent,
+    }: PanelProps,
     { confirmingEnd }: { confirmingEnd: boolean },
   ) {
     const { handoff } = state;
+    // A suggestion that says "Call me" opens the form rather than sending the words.
+    const isCallMe = (suggestion: { text: string }) =>
+      !!callback && suggestion.text.trim().toLowerCase() === strings.translate('callMe').toLowerCase();
+    const callMeSuggested = state.suggestions.some(isCallMe);
+    const suggestions = callMeSuggested ? state.suggestions.filter((suggestion) => !isCallMe(suggestion)) : state.suggestions;
+    // Offered above the composer when the agent suggests it or hands the visitor to another channel; else in the header.
+    const callMeOffered = !ended && (callMeSuggested || handoff.stage === 'client-required');
     const speaker = (handoff.stage === 'live-agent-joined' && state.liveAgent) || state.agent;
     const waitingForPerson = (handoff.stage === 'started' || handoff.stage === 'queued') && handoff.queue;
     const typing = !ended && state.typing;
@@ -121,7 +156,9 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           closeButtonRef={focusTargets.closeButton}
           onToggleEndConfirm={() => this.setState({ confirmingEnd: !confirmingEnd })}
           onClose={onClose}
-        />
+        >
+          {callback && !callMeOffered && <CallMeButton session={callback} strings={strings} buttonRef={this.#callMeButton} />}
+        </PanelHeader>
         {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}
         <ConnectionBanner
           status={state.status}
@@ -131,10 +168,28 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           strings={strings}
           client={client}
         />
-        <Transcript items={state.items} ended={ended} open={open} strings={strings} markdown={markdown} onRetry={onRetry} />
+        <Transcript
+          items={state.items}
+          ended={ended}
+          open={open}
+          strings={strings}
+          markdown={markdown}
+          onRetry={onRetry}
+          callback={callback}
+        />
         {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
         {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
-        {!ended && state.suggestions.length > 0 && <Suggestions suggestions={state.suggestions} onChoose={this.#chooseSuggestion} />}
+        {!ended && suggestions.length > 0 && <Suggestions suggestions={suggestions} onChoose={this.#chooseSuggestion} />}
+        {callback && callMeOffered && <CallMeButton session={callback} strings={strings} buttonRef={this.#callMeButton} offered />}
+        {callback && (
+          <CallbackForm
+            session={callback}
+            strings={strings}
+            consent={callbackConsent}
+            formId={`${panelId}-callback`}
+            onClose={this.#callbackFormClosed}
+          />
+        )}
         {ended && (
           <SessionEnded
             reason={state.ended?.reason}
