@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { transformWithOxc } from 'vite';
 import { createChatProxy, createTokenEndpoint, toNodeListener } from '../src/server/index';
-import { decodeRequestPath, fileInside } from './server/static-files';
+import { decodeRequestPath, fileInside } from './server/http/static-files';
 
 export interface StaticMount {
   /** URL path prefix ending with '/', e.g. '/' or '/npm-app/'. */

@@ -4,7 +4,8 @@ import { UNLIMITED, type PlatformOptions } from './options';
 
 export const USAGE =
   'usage: npm run platform -- [--port <n>] [--control] [--fast] [--no-rate-limits] ' +
-  '[--token-lifetime <seconds>] [--session-idle-ms <ms>] [--socket-idle-ms <ms>]';
+  '[--token-lifetime <seconds>] [--session-idle-ms <ms>] [--socket-idle-ms <ms>] ' +
+  '[--call-step-ms <ms>] [--call-retention-ms <ms>]';
 
 /** Pacing for e2e runs: the same events, a fraction of the waiting. */
 export const FAST_PACING = { chunkDelayMs: 5, thinkingDelayMs: 20, liveAgentDelayMs: 40 };
@@ -52,6 +53,18 @@ export function parseCliArgs(args: readonly string[]): CliParse {
         const ms = number();
         if (ms === undefined || ms === 0) return { ok: false, error: '--socket-idle-ms needs a positive number' };
         options.socketIdleMs = ms;
+        break;
+      }
+      case '--call-step-ms': {
+        const ms = number();
+        if (ms === undefined || ms === 0) return { ok: false, error: '--call-step-ms needs a positive number' };
+        options.telephony = { ...options.telephony, stepMs: ms, callMs: 4 * ms };
+        break;
+      }
+      case '--call-retention-ms': {
+        const ms = number();
+        if (ms === undefined || ms === 0) return { ok: false, error: '--call-retention-ms needs a positive number' };
+        options.callRetentionMs = ms;
         break;
       }
       default:

@@ -1,6 +1,8 @@
 // Options of the reference platform server and their defaults. Defaults mirror the real
 // platform's published limits; tests shrink the timings so the suite stays fast.
 
+import { DEFAULT_TELEPHONY, type TelephonyTiming } from './outbound/telephony';
+
 export interface RateLimit {
   /** Requests allowed inside one sliding window. */
   limit: number;
@@ -46,6 +48,10 @@ export interface PlatformOptions {
   staticDir?: string | string[];
   /** File served at `/` (the demo page). */
   indexFile?: string;
+  /** Simulated telephony: `stepMs` between call statuses (1000), `callMs` an answered call lasts (4000). */
+  telephony?: Partial<TelephonyTiming>;
+  /** How long an outbound call's terminal status stays readable. Default 2 hours. */
+  callRetentionMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -61,6 +67,8 @@ export interface ResolvedOptions {
   pacing: Pacing;
   staticDirs: string[];
   indexFile: string | undefined;
+  telephony: TelephonyTiming;
+  callRetentionMs: number;
 }
 
 export const DEFAULT_PACING: Pacing = { chunkDelayMs: 40, thinkingDelayMs: 400, liveAgentDelayMs: 800 };
@@ -92,5 +100,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     pacing: { ...DEFAULT_PACING, ...options.pacing },
     staticDirs: staticDir === undefined ? [] : Array.isArray(staticDir) ? staticDir : [staticDir],
     indexFile: options.indexFile,
+    telephony: { ...DEFAULT_TELEPHONY, ...options.telephony },
+    callRetentionMs: positive(options.callRetentionMs, 2 * 60 * 60 * 1000),
   };
 }

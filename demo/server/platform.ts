@@ -4,28 +4,34 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { AccessTokens } from './access-tokens';
-import { ChatRest } from './chat-rest';
-import { createControl, type PlatformControl } from './control';
-import { CONTROL_PREFIX, handleControlRoute } from './control-routes';
-import { FaultState, type ArmedHttpFault } from './fault-state';
-import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http-io';
+import { AccessTokens } from './messaging/access-tokens';
+import { ChatRest } from './chat/chat-rest';
+import { createControl, type PlatformControl } from './control/control';
+import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
+import { FaultState, type ArmedHttpFault } from './control/fault-state';
+import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http/http-io';
 import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options';
-import { SlidingWindowLimiter } from './rate-limiter';
-import { Recorder } from './recorder';
-import { handleAccessToken } from './route-access-token';
-import { handleCreateSession } from './route-sessions';
-import { SessionStore } from './session-store';
-import { attachSocket } from './socket-connection';
-import { handleUpgrade } from './socket-handshake';
-import { serveStatic } from './static-files';
-import { MAX_MESSAGE_SIZE_BYTES } from './wire';
+import { SlidingWindowLimiter } from './http/rate-limiter';
+import { Recorder } from './control/recorder';
+import { onExternalEvent } from './agent/demo-agent';
+import { PlatformModel } from './model/platform-model';
+import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
+import { Telephony } from './outbound/telephony';
+import { isPublicApiPath, projectOfRequest } from './http/public-routes';
+import { handleAccessToken } from './messaging/route-access-token';
+import { handleCreateSession } from './messaging/route-sessions';
+import { SessionStore } from './messaging/session-store';
+import { attachSocket } from './messaging/socket-connection';
+import { handleUpgrade } from './messaging/socket-handshake';
+import { serveStatic } from './http/static-files';
+import { MAX_MESSAGE_SIZE_BYTES } from './messaging/wire';
 
 export type { PlatformOptions } from './options';
-export type { PlatformControl } from './control';
-export type { PlatformRecord } from './recorder';
-export type { OutgoingFaults } from './outgoing-pipeline';
-export type { HttpFaultSpec } from './fault-state';
+export type { PlatformControl } from './control/control';
+export type { PlatformRecord } from './control/recorder';
+export type { OutgoingFaults } from './messaging/outgoing-pipeline';
+export type { HttpFaultSpec } from './control/fault-state';
+export type { PlatformModel } from './model/platform-model';
 
 export interface PlatformServer {
   /** `http://127.0.0.1:<port>`; the WebSocket lives at the same origin under `/ws`. */
@@ -33,6 +39,8 @@ export interface PlatformServer {
   port: number;
   close(): Promise<void>;
   control: PlatformControl;
+  /** What happened on this server: conversations, turns, incidents, project settings. */
+  model: PlatformModel;
 }
 
 /**
@@ -43,12 +51,18 @@ const WS_MAX_PAYLOAD = 8 * MAX_MESSAGE_SIZE_BYTES;
 
 export async function startPlatformServer(options?: PlatformOptions): Promise<PlatformServer> {
   const config = resolveOptions(options);
+  const model = new PlatformModel();
+  const telephony = new Telephony(model, config.telephony);
   const faults = new FaultState();
   const recorder = new Recorder();
   const tokens = new AccessTokens(config.tokenLifetimeSeconds);
-  const store = new SessionStore(config.sessionIdleMs, () => faults.outgoing);
+  const store = new SessionStore(
+    config.sessionIdleMs,
+    () => faults.outgoing,
+    (session) => model.endConversation(session.id),
+  );
   const control = createControl({ store, tokens, faults, recorder });
-  const chat = new ChatRest(new SlidingWindowLimiter(config.rateLimit.chatRequests));
+  const chat = new ChatRest({ limiter: new SlidingWindowLimiter(config.rateLimit.chatRequests), model, baseUrl: () => baseUrl });
   const limiters = {
     accessTokens: new SlidingWindowLimiter(config.rateLimit.accessTokens),
     sessionCreations: new SlidingWindowLimiter(config.rateLimit.sessionCreations),
@@ -58,14 +72,18 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
   let baseUrl = '';
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const pathname = new URL(req.url ?? '/', 'http://platform.invalid').pathname;
+    const url = new URL(req.url ?? '/', 'http://platform.invalid');
+    const pathname = url.pathname;
     const method = req.method ?? 'GET';
     applyCors(res);
     if (pathname.startsWith(CONTROL_PREFIX)) {
       if (config.control) return handleControlRoute(req, res, pathname, control);
       return sendError(res, 404, 'Not found');
     }
-    res.on('finish', () => recorder.http({ method, path: pathname, status: res.statusCode }));
+    res.on('finish', () => {
+      recorder.http({ method, path: pathname, status: res.statusCode });
+      if (res.statusCode >= 400 && isPublicApiPath(pathname)) model.recordIncident('api_error', projectOfRequest(url));
+    });
     if (method === 'OPTIONS') return answerPreflight(res);
 
     const fault = faults.takeHttpFault(pathname);
@@ -80,6 +98,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       return handleCreateSession(req, res, { tokens, store, limiter: limiters.sessionCreations, recorder });
     }
     if (ChatRest.matches(pathname)) return chat.handle(req, res, pathname);
+    if (matchesOutbound(pathname)) return handleOutbound(req, res, pathname, { model, telephony, retentionMs: config.callRetentionMs });
     if (await serveStatic(req, res, pathname, { roots: config.staticDirs, indexFile: config.indexFile })) return;
     sendError(res, 404, 'Not found');
   };
@@ -112,18 +131,26 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
           socketIdleMs: config.socketIdleMs,
           pacing: config.pacing,
           baseUrl,
+          model,
         }),
     }).catch(() => socket.destroy());
   });
 
   const port = await listen(server, config);
   baseUrl = `http://${config.host}:${port}`;
+  // A result for a live Messaging conversation is told over its socket at once.
+  model.externalEvents.onArrival((event) => {
+    const session = store.get(event.conversationId);
+    if (session && !session.ended) onExternalEvent({ session, pacing: config.pacing, baseUrl, model });
+  });
 
   return {
     url: baseUrl,
     port,
     control,
+    model,
     close: async () => {
+      telephony.dispose();
       store.closeAll();
       for (const client of wss.clients) client.terminate();
       wss.close();
