@@ -1,9 +1,10 @@
 // Script-tag entry (dist/agent-webchat.js): defines window.AgentWebchat, replays the pre-load
 // command queue, and auto-mounts one floating widget from the tag's data-* attributes.
 
+import type { WebchatEventType } from './contract/client';
+import { fail, PREFIX } from './contract/errors';
 import { mount, type WebchatHandle } from './handle';
-import { fail, parseDataAttributes, PREFIX } from './options';
-import type { WebchatEventType } from './client/types';
+import { parseDataAttributes } from './options/data-attributes';
 
 type Command = [name?: unknown, ...args: unknown[]];
 

@@ -4,34 +4,34 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { AccessTokens } from './messaging/access-tokens';
+import { onExternalEvent } from './agent/demo-agent';
 import { ChatRest } from './chat/chat-rest';
 import { createControl, type PlatformControl } from './control/control';
 import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
-import { FaultState, type ArmedHttpFault } from './control/fault-state';
-import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http/http-io';
-import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options';
-import { SlidingWindowLimiter } from './http/rate-limiter';
+import { type ArmedHttpFault, FaultState } from './control/fault-state';
 import { Recorder } from './control/recorder';
-import { onExternalEvent } from './agent/demo-agent';
-import { PlatformModel } from './model/platform-model';
-import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
-import { Telephony } from './outbound/telephony';
+import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http/http-io';
 import { isPublicApiPath, projectOfRequest } from './http/public-routes';
+import { SlidingWindowLimiter } from './http/rate-limiter';
+import { serveStatic } from './http/static-files';
+import { AccessTokens } from './messaging/access-tokens';
 import { handleAccessToken } from './messaging/route-access-token';
 import { handleCreateSession } from './messaging/route-sessions';
 import { SessionStore } from './messaging/session-store';
 import { attachSocket } from './messaging/socket-connection';
 import { handleUpgrade } from './messaging/socket-handshake';
-import { serveStatic } from './http/static-files';
 import { MAX_MESSAGE_SIZE_BYTES } from './messaging/wire';
+import { PlatformModel } from './model/platform-model';
+import { type PlatformOptions, type ResolvedOptions, resolveOptions } from './options';
+import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
+import { Telephony } from './outbound/telephony';
 
-export type { PlatformOptions } from './options';
 export type { PlatformControl } from './control/control';
+export type { HttpFaultSpec } from './control/fault-state';
 export type { PlatformRecord } from './control/recorder';
 export type { OutgoingFaults } from './messaging/outgoing-pipeline';
-export type { HttpFaultSpec } from './control/fault-state';
 export type { PlatformModel } from './model/platform-model';
+export type { PlatformOptions } from './options';
 
 export interface PlatformServer {
   /** `http://127.0.0.1:<port>`; the WebSocket lives at the same origin under `/ws`. */

@@ -4,10 +4,11 @@
 // browser: a reload or another tab asks the endpoint for the visitor's current call, which it
 // finds by the continuity cookie; tabs only ping each other to ask again.
 
-import { type Clock, systemClock, type TimerId } from '../client/clock';
+import { systemClock } from '../client/clock';
+import type { CallbackStatus } from '../contract/client';
+import type { Clock, TimerId } from '../contract/clock';
 
-/** CONTRACT.md `data-callback` values. */
-export type CallbackStatus = 'requested' | 'calling' | 'connected' | 'failed' | 'ended';
+export type { CallbackStatus };
 
 /** Why a request was refused; the form shows each in plain words, tied to the number where it is about it. */
 export type CallbackProblem =

@@ -1,7 +1,7 @@
 // Bodies and headers of the HTTP calls (docs/protocol.md §1, §6.6, §7): unknown JSON in, typed result
 // or null out. Required fields with the wrong type make the whole body invalid.
 
-import { isRecord, optionalString, stringField, type JsonRecord } from './guards';
+import { isRecord, type JsonRecord, optionalString, stringField } from './guards';
 
 export interface AccessToken {
   accessToken: string;

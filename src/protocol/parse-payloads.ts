@@ -2,8 +2,9 @@
 // type name without its `EVENT_TYPE_` prefix. null means "drop this event": an unknown type, or a
 // required field with the wrong type (a guard threw).
 
-import type { Attachment, Capabilities, ServerEventBody } from './types';
-import { count, isRecord, required, optionalString, stringField, type JsonRecord } from './guards';
+import { parseCapabilities } from './capabilities';
+import { count, isRecord, type JsonRecord, optionalString, required, stringField } from './guards';
+import type { Attachment, ServerEventBody } from './types';
 
 type Parse = (payload: JsonRecord, eventId: string, scratch?: unknown) => object | null;
 
@@ -78,22 +79,6 @@ export function parseBody(type: string, payload: JsonRecord, eventId: string): S
   } catch {
     return null;
   }
-}
-
-/** docs/protocol.md §5, with its defaults for anything absent or invalid (DEFAULT_CAPABILITIES is this of nothing). */
-export function parseCapabilities(value: unknown): Capabilities {
-  const {
-    streaming,
-    max_message_size_bytes: size,
-    max_reconnect_attempts: attempts,
-    heartbeat_interval_seconds: beat,
-  } = isRecord(value) ? value : {};
-  return {
-    streaming: streaming === true,
-    maxMessageSizeBytes: count(size) || 131072,
-    maxReconnectAttempts: count(attempts) ?? 5,
-    heartbeatIntervalSeconds: count(beat) || 30,
-  };
 }
 
 /** Text, attachments and suggestions of a message or chunk. A bad element is skipped on its own. */

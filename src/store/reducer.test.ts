@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ServerEvent } from '../protocol/types';
 import { reduce } from './reducer';
 import { isApplied } from './selectors';
-import { createInitialState, type AgentMessage, type NoticeItem, type StoreAction, type UserMessage, type WebchatState } from './state';
-import type { ServerEvent } from '../protocol/types';
+import { type AgentMessage, createInitialState, type NoticeItem, type StoreAction, type UserMessage, type WebchatState } from './state';
 import { agentMessage, at, chunk, ev, link, suggestion, userEcho } from './testing/events';
 
 const apply = (state: WebchatState, ...events: ServerEvent[]) => reduce(state, { type: 'server-events', events });

@@ -1,6 +1,7 @@
 // The store's state: everything a person may see, nothing secret (no token, no connector token).
 // `reduce(state, action)` in reducer.ts is the only way it changes.
 
+import { DEFAULT_CAPABILITIES } from '../protocol/capabilities';
 import type {
   Attachment,
   Capabilities,
@@ -11,7 +12,6 @@ import type {
   Suggestion,
   SystemLevel,
 } from '../protocol/types';
-import { DEFAULT_CAPABILITIES } from '../protocol/types';
 
 /** CONTRACT.md `data-connection` values. */
 export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline' | 'ended' | 'error';

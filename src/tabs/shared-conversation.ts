@@ -8,15 +8,15 @@
 // tokenUrl names from the mirrored cursor, or, with no way to find it again, starts a new one on
 // the next send. Channel messages: see channel-messages.ts.
 
-import type { ClientOptions } from '../client/types';
+import type { ClientOptions } from '../contract/client';
+import type { ChannelLike, TabsEnvironment } from '../contract/tabs-environment';
 import type { WebchatStore } from '../store/create-store';
 import { reduce } from '../store/reducer';
 import { selectPendingUserMessages, selectUserMessage } from '../store/selectors';
 import { createInitialState, type StoreAction } from '../store/state';
-import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
+import type { Transport, TransportContext, TransportFactory } from '../transport/transport-contract';
 import { encodeTabMessage, parseTabMessage, type TabCall, type TabMessage } from './channel-messages';
 import { conversationKey } from './conversation-key';
-import type { ChannelLike, TabsEnvironment } from './environment';
 
 export type TabRole = 'pending' | 'leader' | 'follower' | 'closed';
 

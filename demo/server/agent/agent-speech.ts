@@ -2,10 +2,10 @@
 // that asked for streaming (docs/protocol.md §5 SERVICE_AGENT_MESSAGE / _CHUNK).
 
 import { randomUUID } from 'node:crypto';
-import type { PlatformModel } from '../model/platform-model';
-import type { Pacing } from '../options';
 import type { Session } from '../messaging/session';
 import type { Attachment, Suggestion } from '../messaging/wire';
+import type { PlatformModel } from '../model/platform-model';
+import type { Pacing } from '../options';
 
 export interface AgentContext {
   session: Session;

@@ -3,9 +3,9 @@
 // script on the session, and leave one turn record in the platform model.
 
 import { randomBytes } from 'node:crypto';
+import { type JsonRecord, SYSTEM_TEXT } from '../messaging/wire';
 import type { Environment } from '../model/types';
-import { SYSTEM_TEXT, type JsonRecord } from '../messaging/wire';
-import { say, think, type AgentContext, type Reply } from './agent-speech';
+import { type AgentContext, type Reply, say, think } from './agent-speech';
 import {
   assetUrl,
   GOODBYE_TEXT,
@@ -13,10 +13,10 @@ import {
   HELP_TEXT,
   IMAGE_TEXT,
   imageAttachment,
-  languageReply,
   LINK_TEXT,
-  linkAttachment,
   LONG_TEXT,
+  languageReply,
+  linkAttachment,
   markdownText,
   paymentAttachment,
   paymentLink,
@@ -36,9 +36,9 @@ import {
   runLiveAgentReply,
   runTimedOutHandoff,
 } from './live-agent-handoff';
+import type { Trigger } from './triggers';
 import { decideTurn, type TurnDecision } from './turn-decision';
 import { turnRecord } from './turn-record';
-import type { Trigger } from './triggers';
 
 /** The demo connector serves the live environment. */
 export const MESSAGING_ENVIRONMENT: Environment = 'live';

@@ -1,8 +1,8 @@
 // What the scripted agents say and show. Asset URLs are absolute (the widget renders them on
 // another origin) and point at files this server serves from public/demo/.
 
-import { TRIGGER_PHRASES } from './triggers';
 import type { Attachment, Suggestion } from '../messaging/wire';
+import { TRIGGER_PHRASES } from './triggers';
 
 export const SERVICE_AGENT_NAME = 'Ada (demo agent)';
 

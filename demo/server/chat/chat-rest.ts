@@ -14,9 +14,9 @@ import {
   HANDOFF_TIMEOUT_TEXT,
   HELP_TEXT,
   IMAGE_TEXT,
-  languageReply,
   LINK_TEXT,
   LONG_TEXT,
+  languageReply,
   markdownText,
   paymentLink,
   paymentStatusText,
@@ -30,7 +30,7 @@ import { turnRecord } from '../agent/turn-record';
 import { CREDENTIALS, keyPermitsProject } from '../http/credentials';
 import { header, parseJsonBody, readBody, sendError, sendJson, sendTooMany } from '../http/http-io';
 import type { SlidingWindowLimiter } from '../http/rate-limiter';
-import { SYSTEM_TEXT, isRecord } from '../messaging/wire';
+import { isRecord, SYSTEM_TEXT } from '../messaging/wire';
 import type { PlatformModel } from '../model/platform-model';
 import { isAccount, projectSlug } from '../model/tenancy';
 import type { ConversationRecord, Environment } from '../model/types';

@@ -5,11 +5,11 @@
 // origin only, and POSTs only as application/json (a cross-origin "simple" request cannot be).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PlatformControl } from './control';
-import type { FaultCount, HttpFaultSpec } from './fault-state';
 import { parseJsonBody, readBody, sendError, sendJson } from '../http/http-io';
 import type { OutgoingFaults } from '../messaging/outgoing-pipeline';
-import { isRecord, SESSION_END_REASONS, type JsonRecord } from '../messaging/wire';
+import { isRecord, type JsonRecord, SESSION_END_REASONS } from '../messaging/wire';
+import type { PlatformControl } from './control';
+import type { FaultCount, HttpFaultSpec } from './fault-state';
 
 export const CONTROL_PREFIX = '/__control/';
 

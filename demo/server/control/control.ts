@@ -2,11 +2,11 @@
 // over HTTP only when the server was started with `control: true` (see control-routes.ts).
 
 import type { AccessTokens } from '../messaging/access-tokens';
-import type { FaultCount, FaultState, HttpFaultSpec } from './fault-state';
 import type { OutgoingFaults } from '../messaging/outgoing-pipeline';
-import type { PlatformRecord, Recorder } from './recorder';
 import type { SessionStore } from '../messaging/session-store';
 import type { JsonRecord, ServerEvent, SessionEndReason } from '../messaging/wire';
+import type { FaultCount, FaultState, HttpFaultSpec } from './fault-state';
+import type { PlatformRecord, Recorder } from './recorder';
 
 export interface PlatformControl {
   /** Clears faults and records; sessions stay. */

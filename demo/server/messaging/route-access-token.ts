@@ -1,10 +1,10 @@
 // POST /api/v1/access-token (docs/protocol.md §1.1): connector token + host → signed access token.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AccessTokens } from './access-tokens';
-import { findConnector, hostMatches } from './connectors';
 import { header, sendError, sendJson, sendTooMany } from '../http/http-io';
 import type { SlidingWindowLimiter } from '../http/rate-limiter';
+import type { AccessTokens } from './access-tokens';
+import { findConnector, hostMatches } from './connectors';
 
 export interface AccessTokenDeps {
   tokens: AccessTokens;

@@ -2,10 +2,10 @@
 // Bearer form, token valid, body parseable.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AccessTokens } from './access-tokens';
+import type { Recorder } from '../control/recorder';
 import { header, parseJsonBody, readBody, sendError, sendJson, sendTooMany } from '../http/http-io';
 import type { SlidingWindowLimiter } from '../http/rate-limiter';
-import type { Recorder } from '../control/recorder';
+import type { AccessTokens } from './access-tokens';
 import type { Platform } from './session';
 import type { SessionStore } from './session-store';
 import { isRecord } from './wire';

@@ -1,16 +1,16 @@
 // One open WebSocket of a session: replay from the cursor, then client events in, live events out.
 
 import { randomUUID } from 'node:crypto';
-import { WebSocket, type RawData } from 'ws';
+import { type RawData, WebSocket } from 'ws';
 import type { AgentContext } from '../agent/agent-speech';
-import { parseClientFrame } from './client-frames';
 import { onJoinRequest, onUserMessage } from '../agent/demo-agent';
+import type { Recorder } from '../control/recorder';
+import type { SlidingWindowLimiter } from '../http/rate-limiter';
 import type { PlatformModel } from '../model/platform-model';
 import type { Pacing } from '../options';
-import type { SlidingWindowLimiter } from '../http/rate-limiter';
-import type { Recorder } from '../control/recorder';
+import { parseClientFrame } from './client-frames';
 import type { Session } from './session';
-import { MAX_MESSAGE_SIZE_BYTES, SYSTEM_TEXT, type JsonRecord, type ServerEvent } from './wire';
+import { type JsonRecord, MAX_MESSAGE_SIZE_BYTES, type ServerEvent, SYSTEM_TEXT } from './wire';
 
 export interface ConnectionDeps {
   recorder: Recorder;

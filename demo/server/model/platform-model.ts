@@ -1,9 +1,9 @@
 // One model of what happened on this platform. Every API module reads it; none keeps a private
 // copy of a fact another API shows (DESIGN: the whole platform on one machine).
 
-import { BUILT_IN_DEFINITION, type AgentDefinitionSource } from './agent-definition';
-import { ConversationStore } from './conversation-store';
+import { type AgentDefinitionSource, BUILT_IN_DEFINITION } from './agent-definition';
 import { Calls } from './calls';
+import { ConversationStore } from './conversation-store';
 import { ExternalEvents } from './external-events';
 import { Incidents } from './incidents';
 import { projectSlug } from './tenancy';

@@ -1,7 +1,7 @@
 // Validation of the trigger body: to_number (E.164, or national with country_code, parsed by
 // libphonenumber-js), metadata (string values, base64 under 26 KB), encryption.
 
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { isRecord } from '../messaging/wire';
 
 export const ENCRYPTIONS = ['TLS/SRTP', 'TLS/RTP', 'UDP/SRTP', 'UDP/RTP'] as const;

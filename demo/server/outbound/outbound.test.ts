@@ -106,7 +106,12 @@ describe('Outbound Calling: trigger and status', () => {
   });
 
   it('401 without a token, with a wrong one, or with a connector not configured for outbound', async () => {
-    for (const headers of [{}, { 'X-Service-Auth-Token': 'nope' }, { 'X-Service-Auth-Token': 'demo-inbound-only-token' }]) {
+    const headerSets: Record<string, string>[] = [
+      {},
+      { 'X-Service-Auth-Token': 'nope' },
+      { 'X-Service-Auth-Token': 'demo-inbound-only-token' },
+    ];
+    for (const headers of headerSets) {
       expect((await trigger({ to_number: '+12025550100' }, headers)).status).toBe(401);
       expect((await status('OUT-0123456789abcdef', headers)).status).toBe(401);
     }

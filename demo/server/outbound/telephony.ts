@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { turnRecord } from '../agent/turn-record';
 import type { CallRecord } from '../model/calls';
 import type { PlatformModel } from '../model/platform-model';
-import { FAILURE_REASONS, type CallOutcome } from './test-numbers';
+import { type CallOutcome, FAILURE_REASONS } from './test-numbers';
 
 export interface TelephonyTiming {
   /** Between queued → calling and calling → answered/failed. */

@@ -1,6 +1,6 @@
 import { h, type Ref } from 'preact';
 import type { CallbackSession } from '../../callback/callback-session';
-import type { Strings } from '../strings';
+import type { Strings } from '../../strings/strings';
 import { SessionView } from './session-view';
 
 interface CallMeButtonProps {

@@ -1,7 +1,7 @@
 import { createRef, h } from 'preact';
 import type { CallbackSession } from '../../callback/callback-session';
 import { formatNumber, regionOf } from '../../callback/phone-format';
-import type { Strings } from '../strings';
+import type { Strings } from '../../strings/strings';
 import { SessionView } from './session-view';
 
 interface CallbackFormProps {

@@ -1,6 +1,6 @@
 import { createRef, h } from 'preact';
 import type { CallbackSession } from '../../callback/callback-session';
-import type { Strings } from '../strings';
+import type { Strings } from '../../strings/strings';
 import { SessionView } from './session-view';
 
 /** The call's state as a line at the end of the transcript, announced as it changes. */

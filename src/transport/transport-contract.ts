@@ -2,8 +2,8 @@
 // later). A transport reports everything a person may see through store actions; the only other
 // channel is `onOutcome`, for lifecycle facts the client acts on (falling back to REST).
 
-import type { Clock } from '../client/clock';
-import type { ClientEnvironment, ClientOptions, WebSocketConstructor } from '../client/types';
+import type { ClientEnvironment, ClientOptions, WebSocketConstructor } from '../contract/client';
+import type { Clock } from '../contract/clock';
 import type { StoreAction, WebchatError, WebchatState } from '../store/state';
 
 export type TransportOutcome =
