@@ -102,6 +102,37 @@ describe('callback session', () => {
     expect(session.view().status).toBe('connected');
   });
 
+  it('tells the other tabs after a request, and asks the endpoint again when another tab tells', async () => {
+    const channel = {
+      posted: [] as unknown[],
+      postMessage(message: unknown) {
+        this.posted.push(message);
+      },
+      close: () => undefined,
+      onmessage: null as ((event: MessageEvent) => void) | null,
+    };
+    const { fetch, requests } = createFakeFetch((req) =>
+      req.method === 'POST'
+        ? { status: 202, body: { call_sid: 'OUT-1', status: 'queued' } }
+        : { status: 200, body: { countries: ['US'], call: { call_sid: 'OUT-2', status: 'calling', reason: '' } } },
+    );
+    const session = createCallbackSession({
+      url: '/api/callback',
+      fetch,
+      clock: new FakeClock(),
+      channel,
+      context: () => ({ turns: [], locale: 'en' }),
+      onStatus: () => undefined,
+    });
+    await session.request('+12025550100', 'US');
+    expect(channel.posted).toEqual(['changed']);
+    channel.onmessage?.(new MessageEvent('message', { data: 'changed' }));
+    await flush();
+    expect(requests.at(-1)?.method).toBe('GET');
+    expect(session.view().status).toBe('calling');
+    session.destroy();
+  });
+
   it('a call the platform could not place shows as failed', async () => {
     const { session } = setup(() => ({ status: 502, body: { message: 'Outbound calling service answered 500' } }));
     session.openForm();

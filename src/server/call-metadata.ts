@@ -12,12 +12,14 @@ export interface CallContext {
   sessionId: string;
   turns: readonly ChatTurn[];
   locale?: string;
+  /** Where the turns come from: `widget` (what the visitor's browser reported) or `site` (the site's own record). */
+  turnsSource: 'widget' | 'site';
 }
 
 /** Base64 characters allowed for the whole metadata object; the platform refuses 26 KB and more. */
 export const METADATA_BASE64_LIMIT = 26 * 1000;
 /** Keys the helper writes itself; a site's hook cannot replace them. */
-const RESERVED = ['session_id', 'chat_turns', 'locale', 'channel'];
+const RESERVED = ['session_id', 'chat_turns', 'chat_turns_source', 'locale', 'channel'];
 const MAX_TURN_CHARS = 2000;
 
 export function base64Size(metadata: Record<string, string>): number {
@@ -30,6 +32,7 @@ export function callMetadata(context: CallContext, extra: Record<string, string>
   base['channel'] = 'webchat';
   base['session_id'] = context.sessionId;
   if (context.locale) base['locale'] = context.locale;
+  base['chat_turns_source'] = context.turnsSource;
   let turns = context.turns.map((turn) => ({ ...turn, text: turn.text.slice(0, MAX_TURN_CHARS) }));
   const withTurns = () => ({ ...base, chat_turns: JSON.stringify(turns) });
   // Oldest turns first: what was said last matters most to the agent picking up.

@@ -129,6 +129,7 @@ describe('createCallbackEndpoint', () => {
       session_id: 'session-1',
       locale: 'fr-FR',
       chat_turns: JSON.stringify(turns.slice(0, 2)),
+      chat_turns_source: 'widget',
     });
     expect(sent?.body).not.toContain(ACCESS_TOKEN);
   });

@@ -216,7 +216,12 @@ export function createCallbackEndpoint(
 
       const locale = localeOf(body.value['locale'], request);
       const turns = options.turns ? await options.turns(binding.sessionId) : parseTurns(body.value['turns'], options.maxTurns ?? 20);
-      const context: CallContext = { sessionId: binding.sessionId, turns: turns.slice(-(options.maxTurns ?? 20)), locale };
+      const context: CallContext = {
+        sessionId: binding.sessionId,
+        turns: turns.slice(-(options.maxTurns ?? 20)),
+        locale,
+        turnsSource: options.turns ? 'site' : 'widget',
+      };
       const extra = options.metadata ? await options.metadata({ sessionId: binding.sessionId, locale, request }) : {};
       const metadata = callMetadata(context, stringsOnly(extra));
       const result = await trigger(JSON.stringify({ to_number: number.e164, metadata }), cors);

@@ -125,7 +125,7 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
       !!callback && suggestion.text.trim().toLowerCase() === strings.translate('callMe').toLowerCase();
     const callMeSuggested = state.suggestions.some(isCallMe);
     const suggestions = callMeSuggested ? state.suggestions.filter((suggestion) => !isCallMe(suggestion)) : state.suggestions;
-    // Offered above the composer when the agent suggests it or hands the visitor to another channel; else in the header.
+    // Stands out when the agent suggests it or hands the visitor to another channel.
     const callMeOffered = !ended && (callMeSuggested || handoff.stage === 'client-required');
     const speaker = (handoff.stage === 'live-agent-joined' && state.liveAgent) || state.agent;
     const waitingForPerson = (handoff.stage === 'started' || handoff.stage === 'queued') && handoff.queue;
@@ -157,7 +157,7 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           onToggleEndConfirm={() => this.setState({ confirmingEnd: !confirmingEnd })}
           onClose={onClose}
         >
-          {callback && !callMeOffered && <CallMeButton session={callback} strings={strings} buttonRef={this.#callMeButton} />}
+          {callback && <CallMeButton session={callback} strings={strings} buttonRef={this.#callMeButton} offered={callMeOffered} />}
         </PanelHeader>
         {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}
         <ConnectionBanner
@@ -180,7 +180,6 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
         {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
         {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
         {!ended && suggestions.length > 0 && <Suggestions suggestions={suggestions} onChoose={this.#chooseSuggestion} />}
-        {callback && callMeOffered && <CallMeButton session={callback} strings={strings} buttonRef={this.#callMeButton} offered />}
         {callback && (
           <CallbackForm
             session={callback}

@@ -7,14 +7,14 @@ interface CallMeButtonProps {
   session: CallbackSession;
   strings: Strings;
   buttonRef: Ref<HTMLButtonElement>;
-  /** Shown as the panel's offer (after a handoff to another channel, or when the agent suggests it). */
-  offered?: boolean;
+  /** Offered (after a handoff to another channel, or when the agent suggests it): the header's primary action. */
+  offered: boolean;
 }
 
-/** "Call me": opens the callback form; one on the panel at a time, in the header or as the offer. */
+/** "Call me" in the panel's header: opens the callback form. */
 export class CallMeButton extends SessionView<CallMeButtonProps> {
   override render({ session, strings, buttonRef, offered }: CallMeButtonProps) {
-    const button = (
+    return (
       <button
         type="button"
         ref={buttonRef}
@@ -25,6 +25,5 @@ export class CallMeButton extends SessionView<CallMeButtonProps> {
         {strings.translate('callMe')}
       </button>
     );
-    return offered ? <div class="callback-offer">{button}</div> : button;
   }
 }

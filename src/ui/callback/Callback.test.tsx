@@ -73,10 +73,14 @@ describe('Call me', () => {
     expect(document.querySelector('[data-agent-webchat]')!.shadowRoot!.activeElement).toBe(root.getByRole('button', { name: 'Call me' }));
   });
 
-  it('offers "Call me" above the composer after a handoff to another channel, one button only', () => {
-    const { root } = widget(() => COUNTRIES, { handoff: { stage: 'client-required', reason: 'CLIENT_HANDOFF_REASON_UNSPECIFIED' } });
+  it('offers "Call me" as the primary action after a handoff to another channel, and for a suggestion saying so', () => {
+    const { root } = widget(() => COUNTRIES, {
+      handoff: { stage: 'client-required', reason: 'CLIENT_HANDOFF_REASON_UNSPECIFIED' },
+      suggestions: [{ text: 'Call me' }, { text: 'No thanks' }],
+    });
     expect(root.getAllByRole('button', { name: 'Call me' })).toHaveLength(1);
-    expect(root.getByRole('button', { name: 'Call me' }).closest('.callback-offer')).toBeTruthy();
+    expect(root.getByRole('button', { name: 'Call me' }).classList.contains('primary')).toBe(true);
+    expect(root.getByRole('button', { name: 'No thanks' })).toBeTruthy();
   });
 
   it('a failed call says why and offers "Try again", which opens the form', async () => {
