@@ -315,6 +315,8 @@ describe.each(selected)('%s', (engine) => {
     // The same visitor (its conversation bound to the cookie), now with the site's callback endpoint.
     await mountWidget(page, { connectorToken: undefined, tokenUrl: '/api/webchat-token', callbackUrl: '/api/callback' });
     await visitor.visible('dialog', 'Chat');
+    // The replay in place (the header shows the agent's name): nothing moves under the pointer.
+    await visitor.message('agent', 2, 'You said: "after the reload"');
     await visitor.click('button', 'Call me');
     const country = await visitor.visible('combobox', 'Country');
     expect(country.value).toBe('US');

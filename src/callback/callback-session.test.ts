@@ -142,11 +142,15 @@ describe('callback session', () => {
 });
 
 describe('formatNumber', () => {
-  it('groups a bare national number as typed and leaves the rest', () => {
-    expect(formatNumber('2025550100')).toBe('202 555 0100');
-    expect(formatNumber('202555')).toBe('202555');
-    expect(formatNumber('+12025550100')).toBe('+12025550100');
-    expect(formatNumber('06 12 34 56 78')).toBe('06 12 34 56 78');
-    expect(formatNumber('202abc5550100')).toBe('202 555 0100');
+  it('groups a North American national number as it is typed, and leaves the rest as typed', () => {
+    const typed = [...'2025550100'].reduce((value, digit) => formatNumber(value + digit, 'US'), '');
+    expect(typed).toBe('202 555 0100');
+    expect(formatNumber('202', 'US')).toBe('202');
+    expect(formatNumber('2025', 'US')).toBe('202 5');
+    expect(formatNumber('20 25 55 01 00', 'US')).toBe('202 555 0100');
+    expect(formatNumber('+12025550100', 'US')).toBe('+12025550100');
+    expect(formatNumber('(202) 555-0100', 'US')).toBe('(202) 555-0100');
+    expect(formatNumber('06 12 34 56 78', 'FR')).toBe('06 12 34 56 78');
+    expect(formatNumber('202abc5550100', 'US')).toBe('202 555 0100');
   });
 });

@@ -48,7 +48,7 @@ describe('Call me', () => {
     await act(async () => root.getByRole('button', { name: 'Request call' }).click());
     await waitFor(() => expect(root.queryByRole('textbox', { name: 'Phone number' })).toBeNull());
     const post = requests.find((request) => request.method === 'POST');
-    expect(JSON.parse(post!.body)).toMatchObject({ to_number: '202 555 0100', country_code: 'GB' });
+    expect(JSON.parse(post!.body)).toMatchObject({ to_number: '2025550100', country_code: 'GB' });
     const line = root.getByRole('log').querySelector('[data-callback]');
     expect(line?.getAttribute('data-callback')).toBe('requested');
     expect(line?.getAttribute('role')).toBe('status');

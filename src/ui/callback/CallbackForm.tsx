@@ -44,7 +44,8 @@ export class CallbackForm extends SessionView<CallbackFormProps> {
   #format = (event: Event) => {
     const input = event.currentTarget;
     // Grouped only while typing at the end: the caret never jumps under the visitor's fingers.
-    if (input instanceof HTMLInputElement && input.selectionStart === input.value.length) input.value = formatNumber(input.value);
+    if (input instanceof HTMLInputElement && input.selectionStart === input.value.length)
+      input.value = formatNumber(input.value, this.#country.current?.value ?? '');
   };
 
   override render({ session, strings, consent, formId }: CallbackFormProps) {
