@@ -5,7 +5,7 @@ import { type PlatformOptions, UNLIMITED } from './options';
 export const USAGE =
   'usage: npm run platform -- [--port <n>] [--control] [--fast] [--no-rate-limits] ' +
   '[--token-lifetime <seconds>] [--session-idle-ms <ms>] [--socket-idle-ms <ms>] ' +
-  '[--call-step-ms <ms>] [--call-retention-ms <ms>]';
+  '[--call-step-ms <ms>] [--call-retention-ms <ms>] [--seed-history <n>] [--seed <n>]';
 
 /** Pacing for e2e runs: the same events, a fraction of the waiting. */
 export const FAST_PACING = { chunkDelayMs: 5, thinkingDelayMs: 20, liveAgentDelayMs: 40 };
@@ -65,6 +65,19 @@ export function parseCliArgs(args: readonly string[]): CliParse {
         const ms = number();
         if (ms === undefined || ms === 0) return { ok: false, error: '--call-retention-ms needs a positive number' };
         options.callRetentionMs = ms;
+        break;
+      }
+      case '--seed-history': {
+        const count = number();
+        if (count === undefined || !Number.isInteger(count) || count > 1_000_000)
+          return { ok: false, error: '--seed-history needs a count from 0 to 1000000' };
+        options.seedHistory = { ...options.seedHistory, count };
+        break;
+      }
+      case '--seed': {
+        const seed = number();
+        if (seed === undefined || !Number.isInteger(seed)) return { ok: false, error: '--seed needs a non-negative integer' };
+        options.seedHistory = { count: options.seedHistory?.count ?? 0, seed };
         break;
       }
       default:

@@ -52,6 +52,8 @@ export interface PlatformOptions {
   telephony?: Partial<TelephonyTiming>;
   /** How long an outbound call's terminal status stays readable. Default 2 hours. */
   callRetentionMs?: number;
+  /** Past conversations to create at start (deterministic for a given seed). */
+  seedHistory?: { count: number; seed?: number };
 }
 
 export interface ResolvedOptions {
@@ -69,6 +71,7 @@ export interface ResolvedOptions {
   indexFile: string | undefined;
   telephony: TelephonyTiming;
   callRetentionMs: number;
+  seedHistory: { count: number; seed: number } | undefined;
 }
 
 export const DEFAULT_PACING: Pacing = { chunkDelayMs: 40, thinkingDelayMs: 400, liveAgentDelayMs: 800 };
@@ -102,5 +105,8 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     indexFile: options.indexFile,
     telephony: { ...DEFAULT_TELEPHONY, ...options.telephony },
     callRetentionMs: positive(options.callRetentionMs, 2 * 60 * 60 * 1000),
+    seedHistory: options.seedHistory
+      ? { count: Math.max(0, Math.floor(options.seedHistory.count)), seed: options.seedHistory.seed ?? 1 }
+      : undefined,
   };
 }

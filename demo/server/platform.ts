@@ -10,6 +10,10 @@ import { createControl, type PlatformControl } from './control/control';
 import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
 import { type ArmedHttpFault, FaultState } from './control/fault-state';
 import { Recorder } from './control/recorder';
+import { ConversationIndex } from './conversations/conversation-index';
+import { handleConversations, matchesConversations } from './conversations/conversations-routes';
+import { BRIDGE_ENDED_PATH, handleBridgeEnded } from './events/bridge-ended';
+import { handleWebhook, WEBHOOK_PATH } from './events/webhook';
 import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http/http-io';
 import { isPublicApiPath, projectOfRequest } from './http/public-routes';
 import { SlidingWindowLimiter } from './http/rate-limiter';
@@ -22,6 +26,7 @@ import { attachSocket } from './messaging/socket-connection';
 import { handleUpgrade } from './messaging/socket-handshake';
 import { MAX_MESSAGE_SIZE_BYTES } from './messaging/wire';
 import { PlatformModel } from './model/platform-model';
+import { seedHistory } from './model/seed-history';
 import { type PlatformOptions, type ResolvedOptions, resolveOptions } from './options';
 import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
 import { Telephony } from './outbound/telephony';
@@ -52,6 +57,8 @@ const WS_MAX_PAYLOAD = 8 * MAX_MESSAGE_SIZE_BYTES;
 export async function startPlatformServer(options?: PlatformOptions): Promise<PlatformServer> {
   const config = resolveOptions(options);
   const model = new PlatformModel();
+  const conversationIndex = new ConversationIndex(model.conversations);
+  if (config.seedHistory) seedHistory(model, config.seedHistory);
   const telephony = new Telephony(model, config.telephony);
   const faults = new FaultState();
   const recorder = new Recorder();
@@ -61,7 +68,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     () => faults.outgoing,
     (session) => model.endConversation(session.id),
   );
-  const control = createControl({ store, tokens, faults, recorder });
+  const control = createControl({ store, tokens, faults, recorder, model });
   const chat = new ChatRest({ limiter: new SlidingWindowLimiter(config.rateLimit.chatRequests), model, baseUrl: () => baseUrl });
   const limiters = {
     accessTokens: new SlidingWindowLimiter(config.rateLimit.accessTokens),
@@ -98,6 +105,9 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       return handleCreateSession(req, res, { tokens, store, limiter: limiters.sessionCreations, recorder });
     }
     if (ChatRest.matches(pathname)) return chat.handle(req, res, pathname);
+    if (matchesConversations(pathname)) return handleConversations(req, res, url, { model, index: conversationIndex });
+    if (pathname === WEBHOOK_PATH) return handleWebhook(req, res, url, model);
+    if (pathname === BRIDGE_ENDED_PATH) return handleBridgeEnded(req, res, model);
     if (matchesOutbound(pathname)) return handleOutbound(req, res, pathname, { model, telephony, retentionMs: config.callRetentionMs });
     if (await serveStatic(req, res, pathname, { roots: config.staticDirs, indexFile: config.indexFile })) return;
     sendError(res, 404, 'Not found');

@@ -8,6 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseJsonBody, readBody, sendError, sendJson } from '../http/http-io';
 import type { OutgoingFaults } from '../messaging/outgoing-pipeline';
 import { isRecord, type JsonRecord, SESSION_END_REASONS } from '../messaging/wire';
+import { projectSlug } from '../model/tenancy';
+import type { ProjectSettings } from '../model/types';
 import type { PlatformControl } from './control';
 import type { FaultCount, HttpFaultSpec } from './fault-state';
 
@@ -99,6 +101,44 @@ const ROUTES: Record<string, Route> = {
     const sessionId = body['sessionId'];
     if (typeof sessionId !== 'string') return bad('sessionId must be a string');
     return done({ events: control.journal(sessionId) });
+  },
+  seedHistory: (control, body) => {
+    const { count, seed } = body;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 1_000_000)
+      return bad('count must be an integer from 0 to 1000000');
+    if (seed !== undefined && (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0))
+      return bad('seed must be a non-negative integer');
+    return done({ added: control.seedHistory(count, seed) });
+  },
+  projectSettings: (control, body) => {
+    const { projectId, transcripts, responseMetrics, v1FieldWhitelist } = body;
+    if (typeof projectId !== 'string' || projectSlug(projectId) === undefined) return bad('projectId must name a project');
+    const change: Partial<ProjectSettings> = {};
+    for (const [name, value] of Object.entries({ transcripts, responseMetrics, v1FieldWhitelist })) {
+      if (value === undefined) continue;
+      if (typeof value !== 'boolean') return bad(`${name} must be a boolean`);
+      if (name === 'transcripts') change.transcripts = value;
+      else if (name === 'responseMetrics') change.responseMetrics = value;
+      else change.v1FieldWhitelist = value;
+    }
+    return done({ settings: control.projectSettings(projectId, change) });
+  },
+  incident: (control, body) => {
+    const { kind, projectId, count, at } = body;
+    if (kind !== 'api_error' && kind !== 'function_error' && kind !== 'call_crash')
+      return bad('kind must be api_error, function_error or call_crash');
+    if (projectId !== undefined && (typeof projectId !== 'string' || projectSlug(projectId) === undefined))
+      return bad('projectId must name a project');
+    if (count !== undefined && (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 10_000))
+      return bad('count must be an integer from 1 to 10000');
+    if (at !== undefined && (typeof at !== 'number' || !Number.isFinite(at))) return bad('at must be epoch milliseconds');
+    control.incident(kind, projectId, count, at);
+    return done();
+  },
+  crashConversation: (control, body) => {
+    const conversationId = body['conversationId'];
+    if (typeof conversationId !== 'string') return bad('conversationId must be a string');
+    return done({ crashed: control.crashConversation(conversationId) });
   },
 };
 

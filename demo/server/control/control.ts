@@ -5,6 +5,9 @@ import type { AccessTokens } from '../messaging/access-tokens';
 import type { OutgoingFaults } from '../messaging/outgoing-pipeline';
 import type { SessionStore } from '../messaging/session-store';
 import type { JsonRecord, ServerEvent, SessionEndReason } from '../messaging/wire';
+import type { PlatformModel } from '../model/platform-model';
+import { seedHistory } from '../model/seed-history';
+import type { IncidentKind, ProjectSettings } from '../model/types';
 import type { FaultCount, FaultState, HttpFaultSpec } from './fault-state';
 import type { PlatformRecord, Recorder } from './recorder';
 
@@ -36,6 +39,14 @@ export interface PlatformControl {
   openSocketCount(sessionId: string): number;
   /** The session's journal: every event replay serves from `seq:0` (empty for an unknown session). */
   journal(sessionId: string): ServerEvent[];
+  /** Adds `count` past conversations (deterministic for a given seed). Returns how many. */
+  seedHistory(count: number, seed?: number): number;
+  /** Changes a project's settings (transcripts, response metrics, v1 field whitelist). */
+  projectSettings(projectId: string, change: Partial<ProjectSettings>): ProjectSettings;
+  /** Records incidents as a fault would (function errors, call crashes, API errors), now or at `at`. */
+  incident(kind: IncidentKind, projectId?: string, count?: number, at?: number): void;
+  /** Ends an in-progress conversation abruptly and counts a call crash. False when unknown or over. */
+  crashConversation(conversationId: string): boolean;
 }
 
 export interface ControlDeps {
@@ -43,9 +54,10 @@ export interface ControlDeps {
   tokens: AccessTokens;
   faults: FaultState;
   recorder: Recorder;
+  model: PlatformModel;
 }
 
-export function createControl({ store, tokens, faults, recorder }: ControlDeps): PlatformControl {
+export function createControl({ store, tokens, faults, recorder, model }: ControlDeps): PlatformControl {
   return {
     reset() {
       faults.reset();
@@ -97,6 +109,25 @@ export function createControl({ store, tokens, faults, recorder }: ControlDeps):
     },
     journal(sessionId) {
       return store.get(sessionId)?.eventsAfter(0) ?? [];
+    },
+    seedHistory(count, seed = 1) {
+      return seedHistory(model, { count, seed });
+    },
+    projectSettings(projectId, change) {
+      return model.changeSettings(projectId, change);
+    },
+    incident(kind, projectId, count = 1, at = Date.now()) {
+      for (let index = 0; index < count; index += 1) model.recordIncident(kind, projectId, at);
+    },
+    crashConversation(conversationId) {
+      const record = model.conversations.get(conversationId);
+      if (!record || record.endedAt !== undefined) return false;
+      model.recordIncident('call_crash', record.projectId);
+      const session = store.get(conversationId);
+      // A crashed call leaves no goodbye: the socket drops and the session is gone.
+      if (session) store.expire(conversationId);
+      model.endConversation(conversationId);
+      return true;
     },
   };
 }

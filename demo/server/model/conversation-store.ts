@@ -1,7 +1,7 @@
 // Every conversation this server ran (and any seeded history), kept in start order so a time
 // range is a binary search. Indexes (search, metrics) subscribe and build at insert time.
 
-import { variantName } from './tenancy';
+import { DEFAULT_VARIANT, variantName } from './tenancy';
 import type { ConversationRecord, NewConversation, TurnRecord } from './types';
 
 export interface StoreListener {
@@ -43,7 +43,8 @@ export class ConversationStore {
   add(init: NewConversation, turns: TurnRecord[] = []): ConversationRecord {
     const existing = this.byId.get(init.id);
     if (existing) return existing;
-    const variantId = init.variantId ?? '';
+    // Every conversation runs some variant: the project's default unless one was asked for.
+    const variantId = init.variantId ?? DEFAULT_VARIANT.id;
     const record: ConversationRecord = {
       id: init.id,
       seq: this.nextSeq++,

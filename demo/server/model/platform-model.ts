@@ -9,7 +9,7 @@ import { Incidents } from './incidents';
 import { projectSlug } from './tenancy';
 import type { ConversationRecord, IncidentKind, MetricsWindow, NewConversation, ProjectSettings, TurnRecord, WindowMetrics } from './types';
 
-export const DEFAULT_SETTINGS: ProjectSettings = { transcripts: true, responseMetrics: true };
+export const DEFAULT_SETTINGS: ProjectSettings = { transcripts: true, responseMetrics: true, v1FieldWhitelist: false };
 
 export class PlatformModel {
   readonly conversations = new ConversationStore();

@@ -100,4 +100,6 @@ export interface ProjectSettings {
   transcripts: boolean;
   /** Off: `metrics` is `{}`. */
   responseMetrics: boolean;
+  /** On: v1 answers only id, started_at, account_id, project_id. */
+  v1FieldWhitelist: boolean;
 }

@@ -1,8 +1,17 @@
 // Validation of the trigger body: to_number (E.164, or national with country_code, parsed by
 // libphonenumber-js), metadata (string values, base64 under 26 KB), encryption.
 
-import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
 import { isRecord } from '../messaging/wire';
+
+type PhoneLibrary = typeof import('libphonenumber-js/max');
+let phoneLibrary: Promise<PhoneLibrary> | undefined;
+
+/** The full metadata is a few hundred KB: loaded on the first call, not at server start. */
+function loadPhoneLibrary(): Promise<PhoneLibrary> {
+  phoneLibrary ??= import('libphonenumber-js/max');
+  return phoneLibrary;
+}
 
 export const ENCRYPTIONS = ['TLS/SRTP', 'TLS/RTP', 'UDP/SRTP', 'UDP/RTP'] as const;
 export const MAX_METADATA_BASE64_BYTES = 26 * 1024;
@@ -15,13 +24,14 @@ export interface CallRequest {
 
 export type Parsed = { ok: true; value: CallRequest } | { ok: false; error: string };
 
-export function parseCallRequest(body: unknown): Parsed {
+export async function parseCallRequest(body: unknown): Promise<Parsed> {
   if (!isRecord(body)) return { ok: false, error: 'Request body must be a JSON object' };
+  const phones = await loadPhoneLibrary();
   const { to_number: to, country_code: country, metadata, encryption } = body;
   if (typeof to !== 'string' || to.trim() === '') return { ok: false, error: 'to_number is required' };
-  if (country !== undefined && (typeof country !== 'string' || !isCountryCode(country)))
+  if (country !== undefined && (typeof country !== 'string' || !isCountryCode(phones, country)))
     return { ok: false, error: 'country_code must be an ISO 3166-1 alpha-2 code' };
-  const e164 = toE164(to.trim(), country);
+  const e164 = toE164(phones, to.trim(), country);
   if (e164 === undefined) {
     return {
       ok: false,
@@ -38,14 +48,14 @@ export function parseCallRequest(body: unknown): Parsed {
   return { ok: true, value: { toNumber: e164, metadata: checkedMetadata.value, encryption: encryption ?? 'TLS/SRTP' } };
 }
 
-function isCountryCode(value: string): value is CountryCode {
-  return /^[A-Z]{2}$/.test(value) && isSupportedCountry(value);
+function isCountryCode(phones: PhoneLibrary, value: string): value is CountryCode {
+  return /^[A-Z]{2}$/.test(value) && phones.isSupportedCountry(value);
 }
 
-function toE164(number: string, country: CountryCode | undefined): string | undefined {
+function toE164(phones: PhoneLibrary, number: string, country: CountryCode | undefined): string | undefined {
   // A national number needs its country; an E.164 one is read as it is.
   if (!number.startsWith('+') && country === undefined) return undefined;
-  const parsed = parsePhoneNumberFromString(number, country);
+  const parsed = phones.parsePhoneNumberFromString(number, country);
   return parsed?.isValid() ? parsed.number : undefined;
 }
 

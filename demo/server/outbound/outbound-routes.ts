@@ -38,7 +38,7 @@ export async function handleOutbound(req: IncomingMessage, res: ServerResponse, 
 
   if (pathname === TRIGGER_PATH) {
     if (req.method !== 'POST') return sendError(res, 405, 'Method not allowed', { Allow: 'POST' });
-    return trigger(res, bodyText, deps);
+    return await trigger(res, bodyText, deps);
   }
   if (req.method !== 'GET') return sendError(res, 405, 'Method not allowed', { Allow: 'GET' });
   const sid = decodeSegment(STATUS_PATH.exec(pathname)?.[1] ?? '');
@@ -48,10 +48,10 @@ export async function handleOutbound(req: IncomingMessage, res: ServerResponse, 
   return sendJson(res, 200, { call_sid: call.sid, status: call.status, reason: call.reason });
 }
 
-function trigger(res: ServerResponse, bodyText: string, deps: OutboundDeps): void {
+async function trigger(res: ServerResponse, bodyText: string, deps: OutboundDeps): Promise<void> {
   const parsed = parseJsonBody(bodyText);
   if (!parsed.ok) return sendError(res, 400, 'Invalid JSON body');
-  const request = parseCallRequest(parsed.value);
+  const request = await parseCallRequest(parsed.value);
   if (!request.ok) return sendError(res, 400, request.error);
   const outcome = outcomeFor(request.value.toNumber);
   // The platform's advice for this status: retry with exponential backoff.

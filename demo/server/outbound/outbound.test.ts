@@ -4,7 +4,7 @@ import { rec, request, startTestPlatform, str } from '../test-kit';
 
 let server: PlatformServer;
 beforeAll(async () => {
-  server = await startTestPlatform({ telephony: { stepMs: 150, callMs: 100 } });
+  server = await startTestPlatform({ telephony: { stepMs: 400, callMs: 100 } });
 });
 afterAll(() => server.close());
 
@@ -36,7 +36,7 @@ async function settled(sid: string): Promise<Record<string, unknown>> {
       expect(['success', 'failure']).toContain(body['status']);
       return { ...body, seen };
     },
-    { timeout: 3000, interval: 5 },
+    { timeout: 5000, interval: 20 },
   );
 }
 
@@ -106,7 +106,7 @@ describe('Outbound Calling: trigger and status', () => {
   });
 
   it('401 without a token, with a wrong one, or with a connector not configured for outbound', async () => {
-    const headerSets: Record<string, string>[] = [
+    const headerSets: Array<Record<string, string>> = [
       {},
       { 'X-Service-Auth-Token': 'nope' },
       { 'X-Service-Auth-Token': 'demo-inbound-only-token' },
