@@ -54,8 +54,6 @@ test('an answered call: requested → calling → connected, and the voice conve
   const answer = await request.get(`${PLATFORM_URL}/v3/demo-account/demo-project/conversations?channel=VOICE-SIP&limit=50`, {
     headers: { 'x-api-key': 'demo-api-key' },
   });
-  // Until the reference server serves the Conversations API, this step waits for it.
-  test.skip(answer.status() === 404, 'the reference server does not serve the Conversations API yet');
   expect(answer.status()).toBe(200);
   const { conversations } = (await answer.json()) as { conversations: { channel: string; state: Record<string, unknown> }[] };
   const call = conversations.find(
