@@ -29,7 +29,7 @@ export const LAYERS: readonly string[] = [
 const SRC = resolve(import.meta.dirname, '../src');
 const TABLE = 'scripts/layers.ts (LAYERS)';
 
-const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts');
+const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$/.test(file) && !file.endsWith('.d.ts');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -54,7 +54,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     markdown,
     callback,
     callbackConsent,
-    onOpenChange: (o) => widgetEvents.emit(o ? 'open' : 'close', {}),
+    onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
@@ -70,8 +70,9 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
 
   return {
     client,
-    // open, close and toggle (destroy is this handle's own, below)
-    ...widget,
+    open: widget.open,
+    close: widget.close,
+    toggle: widget.toggle,
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {

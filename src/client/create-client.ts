@@ -45,6 +45,7 @@ export function assembleClient(options: ClientOptions, deps: ClientDeps = {}): W
     options,
     getState,
     dispatch,
+    frameTap: tabs?.frameTap,
     // Wrapped: a detached window.fetch throws "Illegal invocation" in browsers.
     fetch: deps.fetch ?? ((resource, init) => fetch(resource, init)),
     WebSocket: deps.WebSocket ?? globalThis.WebSocket,

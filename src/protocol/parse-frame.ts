@@ -2,7 +2,7 @@
 // an envelope is an error result; unknown or invalid events are skipped and counted.
 
 import { count, isRecord, optionalString } from './guards';
-import { parseBody } from './parse-payloads';
+import { parseBody } from './payload-parsers';
 import type { FrameParseResult, ServerEvent } from './types';
 
 const EVENT_BATCH = 'EVENT_TYPE_EVENT_BATCH';

@@ -1,23 +1,12 @@
 // What a transport tells the store: connection status, faults, notices, the fate of user
-// messages, the server events the client makes itself, and the carry-over into a new session.
+// messages, the events the client makes itself, and the carry-over into a new session.
 
 import { PREFIX } from '../contract/errors';
-import { parseFrame } from '../protocol/parse-frame';
 import type { SessionEndReason } from '../protocol/types';
 import { selectPendingUserMessages } from '../store/selectors';
-import type { ConnectionStatus, Notice, WebchatError } from '../store/state';
+import type { ConnectionStatus, LocalEvent, Notice, WebchatError } from '../store/state';
 import { type KnownCode, plainError } from './plain-error';
 import type { TransportContext } from './transport-contract';
-
-/**
- * A server event the client makes itself, as the wire carries it (PROTOCOL §3) but for its
- * sequence (null: placed where it arrives) and timestamp (now), which applyWireEvents adds.
- */
-export interface LocalWireEvent {
-  id: string;
-  type: string;
-  payload: Record<string, unknown>;
-}
 
 export type StoreReports = ReturnType<typeof createStoreReports>;
 
@@ -55,24 +44,11 @@ export function createStoreReports({ clock, dispatch, getState }: Pick<Transport
     failPendingMessages();
   };
 
-  /**
-   * Server events the client makes itself (Chat REST turns, a local end), written as the wire
-   * would have them: applied like a socket frame, read by the protocol's parser, with the frame
-   * text the other tabs re-read (src/tabs).
-   */
-  const applyWireEvents = (events: LocalWireEvent[]) => {
-    const timestamp = nowIso();
-    const frame = JSON.stringify({
-      type: 'EVENT_TYPE_EVENT_BATCH',
-      payload: { events: events.map((event) => ({ ...event, sequence: null, timestamp })) },
-    });
-    const parsed = parseFrame(frame);
-    if (parsed.ok) dispatch({ type: 'server-events', events: parsed.events, frame });
-  };
+  /** Events the client makes itself (Chat REST turns, a local end), applied where they arrive. */
+  const applyLocalEvents = (events: LocalEvent[]) => dispatch({ type: 'local-events', events, timestamp: nowIso() });
 
   /** The REST conversation ended, or the user ended an unconnected session: a SESSION_END of our own (one per session, applied once). */
-  const endLocally = (reason: SessionEndReason) =>
-    applyWireEvents([{ id: 'local:end', type: 'EVENT_TYPE_SESSION_END', payload: { reason } }]);
+  const endLocally = (reason: SessionEndReason) => applyLocalEvents([{ kind: 'session-end', id: 'local:end', reason }]);
 
   /**
    * A new session starts empty, but messages still waiting are put back (same ids) to go out in it.
@@ -93,7 +69,7 @@ export function createStoreReports({ clock, dispatch, getState }: Pick<Transport
     failPendingMessages,
     reportConfigError,
     endLocally,
-    applyWireEvents,
+    applyLocalEvents,
     carryOverIntoNewSession,
   };
 }

@@ -14,6 +14,11 @@ export interface TransportContext {
   options: ClientOptions;
   getState(): WebchatState;
   dispatch(action: StoreAction): void;
+  /**
+   * A listener beside the core (src/tabs, which hands frames to the site's other tabs): hears the
+   * wire text of each socket frame whose events the transport dispatches next, just before it does.
+   */
+  frameTap?(frame: string): void;
   fetch: typeof fetch;
   /** Absent where no WebSocket exists: the messaging transport then reports 'cannot-connect'. */
   WebSocket?: WebSocketConstructor;

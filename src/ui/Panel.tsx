@@ -13,7 +13,6 @@ import { PanelHeader } from './PanelHeader';
 import { QueueStatus } from './QueueStatus';
 import { SessionEnded } from './SessionEnded';
 import { Suggestions } from './Suggestions';
-// Last: the transcript's modules (items, Markdown) then follow the other parts in the bundle, which gzips smaller.
 import { Transcript } from './Transcript';
 import { TypingIndicator } from './TypingIndicator';
 

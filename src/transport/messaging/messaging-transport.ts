@@ -275,7 +275,10 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const newEvents = new Map(events.filter((event) => !isApplied(before, event.id)).map((event) => [event.id, event]));
     // The replay of a session resumed on an empty transcript (a new page) is its history.
     const history = isBatch && credentials?.resumed && !before.lastSequence;
-    if (events.length) dispatch({ type: 'server-events', events, frame: text, ...(history && { history }) });
+    if (events.length) {
+      ctx.frameTap?.(text);
+      dispatch({ type: 'server-events', events, ...(history && { history }) });
+    }
     reactToNewEvents([...newEvents.values()], isBatch);
   }
 

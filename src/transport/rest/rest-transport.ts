@@ -8,6 +8,7 @@
 import { PREFIX } from '../../contract/errors';
 import { parseChatCreate, parseChatRespond } from '../../protocol/http';
 import { selectFailedUserMessages, selectPendingUserMessages } from '../../store/selectors';
+import type { LocalEvent } from '../../store/state';
 import { createAttempts } from '../attempts';
 import { httpCall, isRetry, JSON_TYPE, type RetryCode, serverErrorText } from '../http-call';
 import { createStoreReports } from '../store-reports';
@@ -68,19 +69,13 @@ export const createRestTransport: TransportFactory = (ctx) => {
    * (without a sequence: placed where they arrive). `rest-<conversation>-<n>` names the turn, so
    * each is applied once.
    */
-  const apply = (key: string, text: string, handoff?: { reason: string; destination?: string }) =>
-    reports.applyWireEvents([
-      ...(text ? [{ id: key, type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', payload: { message_id: key, text } }] : []),
-      ...(handoff
-        ? [
-            {
-              id: `${key}-handoff`,
-              type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED',
-              payload: { reason: handoff.reason, queue_name: handoff.destination },
-            },
-          ]
-        : []),
-    ]);
+  const apply = (key: string, text: string, handoff?: { reason: string; destination?: string }) => {
+    const events: LocalEvent[] = [];
+    if (text) events.push({ kind: 'agent-reply', id: key, text });
+    if (handoff)
+      events.push({ kind: 'handoff-required', id: `${key}-handoff`, reason: handoff.reason, queueName: handoff.destination || undefined });
+    reports.applyLocalEvents(events);
+  };
 
   /** Best effort, and not aborted with the rest: keepalive lets it outlive the page. */
   const close = () => {
