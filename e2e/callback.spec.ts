@@ -2,6 +2,7 @@
 // (createCallbackEndpoint on /api/callback) rings the number through the platform's Outbound
 // Calling API with the chat's context; the call's state shows live in the transcript, survives a
 // reload, and the answered call is a VOICE-SIP conversation whose state carries the chat.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { inlineWidget, say, sitePage } from './support/embed';
 import { platform } from './support/platform';
@@ -96,4 +97,50 @@ test('a reload mid-call keeps the call’s state; a number of another country is
   await expect(again.getByRole('alert')).toHaveText('We cannot call numbers in this country.');
   await number.press('Escape');
   await expect(again.getByRole('button', { name: 'Call me' })).toBeFocused();
+});
+
+test('keyboard only, and nothing for an audit to object to in the form or the call’s state', async ({ page }) => {
+  const widget = await visit(page);
+  await say(widget, 'hello');
+  const callMe = widget.getByRole('button', { name: 'Call me' });
+  await callMe.focus();
+  await page.keyboard.press('Enter');
+  const number = widget.getByRole('textbox', { name: 'Phone number' });
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAttribute('type', 'tel');
+  await expect(number).toHaveAttribute('autocomplete', 'tel');
+  // Country comes before the number: Shift+Tab reaches it, Tab comes back.
+  await page.keyboard.press('Shift+Tab');
+  await expect(widget.getByRole('combobox', { name: 'Country' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  const formAudit = await new AxeBuilder({ page }).include('[data-agent-webchat]').analyze();
+  expect(formAudit.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2025550102');
+  await page.keyboard.press('Enter');
+  await expect(callMe).toBeVisible();
+  await expect(widget.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await expect(callState(widget)).toHaveAttribute('data-callback', 'failed', { timeout: 20_000 });
+  await expect(callState(widget)).toContainText('line busy');
+  const statusAudit = await new AxeBuilder({ page }).include('[data-agent-webchat]').analyze();
+  expect(statusAudit.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('another tab of the site shows the call as soon as one tab requests it', async ({ page, context }) => {
+  const first = await visit(page);
+  await say(first, 'hello from the first tab');
+  const other = await context.newPage();
+  const second = await visit(other);
+  await expect(second.getByRole('log').locator('[data-author="user"]')).toHaveCount(1);
+  await expect(callState(second)).toHaveCount(0);
+  await requestCall(first, '2025550100');
+  await expect(callState(second)).toHaveAttribute('data-callback', /requested|calling/);
+  await expect(callState(second)).toHaveAttribute('data-callback', 'connected', { timeout: 20_000 });
+  // Nothing of the call is kept in the browser: no call id in any storage.
+  const stored = await other.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  expect(stored).not.toContain('OUT-');
 });
