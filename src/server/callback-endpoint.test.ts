@@ -84,11 +84,12 @@ async function world(extra: Partial<CallbackEndpointOptions> = {}, platformScrip
       );
     }
     const ask = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
       const answer = await rawRequest(endpoint.url, {
         method,
         path,
         headers: { ...JSON_TYPE, Cookie: `agent_webchat=${id}`, ...headers },
-        parts: body === undefined ? [] : [JSON.stringify(body)],
+        parts: body === undefined ? [] : [text],
       });
       return {
         status: answer.status,
@@ -98,6 +99,7 @@ async function world(extra: Partial<CallbackEndpointOptions> = {}, platformScrip
       };
     };
     return {
+      ask,
       request: (body: unknown, headers?: Record<string, string>) => ask('POST', '/api/callback', body, headers),
       poll: (sid: string) => ask('GET', `/api/callback/${sid}`),
       current: () => ask('GET', '/api/callback'),
@@ -258,6 +260,28 @@ describe('createCallbackEndpoint', () => {
     await ann.request({ to_number: '+12025550100' });
     expect((await ann.poll('OUT-1')).status).toBe(404);
     expect((await ann.current()).body).toEqual({ countries: ['US', 'GB', 'FR'] });
+  });
+
+  it('bounds the body and its type like the other helpers, answering before the platform is asked', async () => {
+    const { platform, visitor } = await world({ maxBodyBytes: 1024 });
+    const ann = await visitor();
+    const big = await ann.request({ to_number: '+12025550100', turns: [{ author: 'user', text: 'x'.repeat(4096) }] });
+    expect(big.status).toBe(413);
+    const form = await ann.request('to_number=+12025550100', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    expect(platform.seen).toEqual([]);
+  });
+
+  it('answers an allowed cross-origin page with CORS headers, and refuses other methods', async () => {
+    const { visitor } = await world({ allowedOrigins: ['https://shop.example'] });
+    const ann = await visitor();
+    const answer = await ann.request({ to_number: '+12025550100' }, { Origin: 'https://shop.example', 'Sec-Fetch-Site': 'cross-site' });
+    expect(answer.status).toBe(202);
+    expect(answer.headers['access-control-allow-origin']).toBe('https://shop.example');
+    expect(answer.headers['access-control-allow-credentials']).toBe('true');
+    const put = await ann.ask('PUT', '/api/callback', {});
+    expect([put.status, put.headers['allow']]).toEqual([405, 'GET, POST']);
+    expect((await ann.ask('POST', '/api/callback/OUT-1', {})).status).toBe(405);
   });
 
   it('never follows a redirect with the token', async () => {
