@@ -48,14 +48,20 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
   #endChatButton = createRef<HTMLButtonElement>();
   #callMeButton = createRef<HTMLButtonElement>();
   override componentDidMount(): void {
-    this.props.callback?.start();
+    this.#startCallbackWhenOpen();
     window.visualViewport?.addEventListener('resize', this.#fitToVisualViewport);
     window.visualViewport?.addEventListener('scroll', this.#fitToVisualViewport);
     this.#fitToVisualViewport();
   }
 
   override componentDidUpdate(previous: Readonly<PanelProps>): void {
+    this.#startCallbackWhenOpen();
     if (previous.open !== this.props.open) this.#fitToVisualViewport();
+  }
+
+  /** The visitor's current call is asked for once the panel is shown: nothing goes to the network before. */
+  #startCallbackWhenOpen(): void {
+    if (this.props.open) this.props.callback?.start();
   }
 
   override componentWillUnmount(): void {

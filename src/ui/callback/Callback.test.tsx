@@ -11,7 +11,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function widget(answer: (req: RecordedRequest, count: number) => FakeAnswer, patch = {}) {
+function widget(answer: (req: RecordedRequest, count: number) => FakeAnswer, patch = {}, open = true) {
   const { fetch, requests } = createFakeFetch(answer);
   const session: CallbackSession = createCallbackSession({
     url: '/api/callback',
@@ -21,16 +21,26 @@ function widget(answer: (req: RecordedRequest, count: number) => FakeAnswer, pat
     onStatus: () => undefined,
   });
   const client = fakeClient(patch);
+  let handle!: ReturnType<typeof mountWidget>;
   act(() => {
-    mountWidget(client, { open: true, locale: 'en', callback: session, callbackConsent: 'We call once.' });
+    handle = mountWidget(client, { open, locale: 'en', callback: session, callbackConsent: 'We call once.' });
   });
   const root = within(document.querySelector('[data-agent-webchat]')!.shadowRoot as unknown as HTMLElement);
-  return { root, requests, session, client };
+  return { root, requests, session, client, handle };
 }
 
 const COUNTRIES: FakeAnswer = { status: 200, body: { countries: ['US', 'GB', 'FR'] } };
 
 describe('Call me', () => {
+  it('asks the site for the visitor’s call only once the panel is shown', async () => {
+    const { requests, handle, root } = widget(() => COUNTRIES, {}, false);
+    fireEvent.pointerEnter(root.getByRole('button', { name: 'Open chat' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+    act(() => handle.open());
+    await waitFor(() => expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/callback']));
+  });
+
   it('opens a labelled form, requests the call and shows its state in the log', async () => {
     const { root, requests } = widget((req) =>
       req.method === 'POST' ? { status: 202, body: { call_sid: 'OUT-1', status: 'queued' } } : COUNTRIES,
