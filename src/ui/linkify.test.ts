@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkify } from './linkify';
 import { growthFactor } from '../testing/growth';
+import { linkify } from './linkify';
 import { safeUrl } from './safe-url';
 
 describe('safeUrl', () => {

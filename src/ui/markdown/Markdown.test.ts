@@ -6,8 +6,8 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rng } from '../../store/testing/prng';
 import { getStrings } from '../../strings/strings';
-import { MAX_BLOCKS, Markdown, markdownTree, parseBlocks } from './index';
 import { growthFactor } from '../../testing/growth';
+import { MAX_BLOCKS, Markdown, markdownTree, parseBlocks } from './index';
 import { hostileInputs } from './testing/hostile';
 
 let containers: HTMLElement[] = [];
