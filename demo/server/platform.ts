@@ -27,6 +27,7 @@ import { handleUpgrade } from './messaging/socket-handshake';
 import { MAX_MESSAGE_SIZE_BYTES } from './messaging/wire';
 import { PlatformModel } from './model/platform-model';
 import { seedHistory } from './model/seed-history';
+import { DEMO_PROJECT } from './model/tenancy';
 import { type PlatformOptions, type ResolvedOptions, resolveOptions } from './options';
 import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
 import { Telephony } from './outbound/telephony';
@@ -133,6 +134,8 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       faults,
       recorder,
       maxSocketsPerSession: config.maxSocketsPerSession,
+      // The Messaging connectors serve the demo project.
+      onRefused: () => model.recordIncident('api_error', DEMO_PROJECT),
       onOpen: (ws, session, cursor) =>
         attachSocket(ws, session, cursor, {
           recorder,

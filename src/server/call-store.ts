@@ -2,7 +2,9 @@
 // (the hash of the visitor cookie). It is what ties a call_sid to one visitor: a status request
 // for any other sid is answered 404, and a reload or another tab finds the call again by cookie.
 
-export type CallStatus = 'queued' | 'calling' | 'success' | 'failure';
+import type { CallStatus } from './platform/outbound-calling-client';
+
+export type { CallStatus };
 
 export interface VisitorCall {
   callSid: string;

@@ -19,6 +19,7 @@ const B = 0.75;
 const MAX_TF = 15;
 /** A turn matches when it carries at least this share of the query's meaning weight (see docs/platform.md). */
 export const SEMANTIC_THRESHOLD = 0.5;
+const COMMON_TERM_SHARE = 0.25;
 
 export class ConversationIndex {
   private readonly byWord = new Map<string, WordPostings>();
@@ -27,7 +28,7 @@ export class ConversationIndex {
   private readonly turnLength = new IntList(1024);
   private totalLength = 0;
 
-  constructor(store: ConversationStore) {
+  constructor(private readonly store: ConversationStore) {
     store.subscribe({ turnAdded: (record, turn) => this.addTurn(record, turn) });
   }
 
@@ -57,10 +58,17 @@ export class ConversationIndex {
    * query's full-match score, in start order.
    */
   semanticMatches(query: string): ConversationRecord[] {
-    const terms = [...new Set(meaningTerms(query))];
     const turns = this.turnOwner.length;
+    const queryTerms = [...new Set(meaningTerms(query))];
+    // A term in more than a quarter of all turns says little about any of them; it is left out
+    // (unless the query has nothing else), which also spares walking its long posting list.
+    const telling = queryTerms.filter((term) => (this.byTerm.get(term)?.size ?? 0) <= turns * COMMON_TERM_SHARE);
+    const terms = telling.length > 0 ? telling : queryTerms;
     if (terms.length === 0 || turns === 0) return [];
-    const averageLength = this.totalLength / turns;
+    const averageLength = this.totalLength / turns || 1;
+    // The length part of BM25's denominator, per turn length (lengths are small integers).
+    const lengthPart: number[] = [];
+    const norm = (length: number): number => (lengthPart[length] ??= K1 * (1 - B + (B * length) / averageLength));
     const scores = new Float32Array(turns);
     const touched: number[] = [];
     let fullMatch = 0;
@@ -70,22 +78,36 @@ export class ConversationIndex {
       const idf = Math.log(1 + (turns - documentFrequency + 0.5) / (documentFrequency + 0.5));
       fullMatch += idf;
       if (!postings) continue;
+      const weight = idf * (K1 + 1);
       for (let index = 0; index < postings.size; index += 1) {
         const packed = postings.at(index);
         const turn = packed >>> 4;
         const frequency = packed & MAX_TF;
-        const lengthNorm = 1 - B + (B * this.turnLength.at(turn)) / averageLength;
-        if (scores[turn] === 0) touched.push(turn);
-        scores[turn] = (scores[turn] ?? 0) + (idf * frequency * (K1 + 1)) / (frequency + K1 * lengthNorm);
+        const before = scores[turn] ?? 0;
+        if (before === 0) touched.push(turn);
+        scores[turn] = before + (weight * frequency) / (frequency + norm(this.turnLength.at(turn)));
       }
     }
     const threshold = SEMANTIC_THRESHOLD * fullMatch;
-    const matched = new Set<ConversationRecord>();
+    // Marks by insertion number, then one pass over the store in start order: no sort needed.
+    const marked = new Uint8Array(this.store.size + 1);
+    let count = 0;
     for (const turn of touched) {
       const owner = this.turnOwner[turn];
-      if (owner && (scores[turn] ?? 0) >= threshold) matched.add(owner);
+      if (owner && (scores[turn] ?? 0) >= threshold && marked[owner.seq] === 0) {
+        marked[owner.seq] = 1;
+        count += 1;
+      }
     }
-    return [...matched].sort(compareByStart);
+    const matches: ConversationRecord[] = [];
+    if (count === 0) return matches;
+    for (const record of this.store.ordered()) {
+      if (marked[record.seq] === 1) {
+        matches.push(record);
+        if (matches.length === count) break;
+      }
+    }
+    return matches;
   }
 
   /** Bytes held by the semantic postings (typed arrays), for the memory figures. */

@@ -4,6 +4,7 @@
 // empty text; v1 lacks v3's extra turn fields and may be limited to a whitelist of fields.
 
 import type { ConversationRecord, ProjectSettings, TurnRecord } from '../model/types';
+import { isoTime } from './iso-time';
 import type { Version } from './query-params';
 
 export interface ViewOptions {
@@ -16,7 +17,7 @@ export interface ViewOptions {
 export function conversationView(record: ConversationRecord, options: ViewOptions): Record<string, unknown> {
   const { version, settings } = options;
   const text = (value: string): string | null => (version === 'v3' || value !== '' ? value : null);
-  const startedAt = new Date(record.startedAt).toISOString();
+  const startedAt = isoTime(record.startedAt);
   if (version === 'v1' && settings.v1FieldWhitelist) {
     return { id: record.id, started_at: startedAt, account_id: record.accountId, project_id: record.projectId };
   }
@@ -51,10 +52,10 @@ function turnView(turn: TurnRecord, options: ViewOptions, text: (value: string) 
   const view: Record<string, unknown> = {
     user_input: text(turn.userInput),
     user_input_dtmf: text(turn.userInputDtmf),
-    user_input_datetime: new Date(turn.userInputAt).toISOString(),
+    user_input_datetime: isoTime(turn.userInputAt),
     barge_in: turn.bargeIn,
     agent_response: text(turn.agentResponse),
-    agent_response_datetime: new Date(turn.agentResponseAt).toISOString(),
+    agent_response_datetime: isoTime(turn.agentResponseAt),
     intents: turn.intents,
     entities: turn.entities,
     is_ood: turn.isOod,
@@ -85,7 +86,7 @@ function serviceDuration(record: ConversationRecord, total: number): number {
 function metrics(record: ConversationRecord, totalSeconds: number): Record<string, unknown> {
   return {
     CALL_DURATION: String(totalSeconds),
-    CALL_TURN: record.turns.map((turn) => new Date(turn.userInputAt).toISOString()),
+    CALL_TURN: record.turns.map((turn) => isoTime(turn.userInputAt)),
   };
 }
 

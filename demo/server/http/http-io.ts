@@ -2,7 +2,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const ALLOWED_HEADERS = 'X-Token, X-Host, Authorization, Content-Type, X-API-KEY, X-TOKEN';
+const ALLOWED_HEADERS = 'X-Token, X-Host, Authorization, Content-Type, X-API-KEY, X-TOKEN, X-Service-Auth-Token';
 const MAX_BODY_BYTES = 256 * 1024;
 
 /** The widget runs on other origins (demo page, e2e pages), so every answer is readable cross-origin. */
@@ -21,7 +21,11 @@ export function answerPreflight(res: ServerResponse): void {
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/** For a body already encoded (e.g. to time the encoding too). */
+export function sendJsonText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(text)),

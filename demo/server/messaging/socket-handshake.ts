@@ -18,6 +18,8 @@ export interface HandshakeDeps {
   recorder: Recorder;
   maxSocketsPerSession: number;
   onOpen: (socket: WebSocket, session: Session, cursor: number) => void;
+  /** Every refusal with an HTTP status: the platform counts it as an API error. */
+  onRefused?: (status: number) => void;
 }
 
 export const HANDSHAKE_TEXT: Record<number, string> = {
@@ -44,6 +46,7 @@ export async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: 
     deps.recorder.connection({ sessionId, cursor: cursorParam, accessToken, outcome });
   const reject = (status: number): void => {
     record(status);
+    deps.onRefused?.(status);
     refuse(socket, status, HANDSHAKE_TEXT[status] ?? STATUS_CODES[status] ?? 'error');
   };
 

@@ -75,7 +75,7 @@ const OFF_TOPIC = [
   'Who won the match last night?',
   'Can you write me a poem?',
 ];
-const OOD_REPLY = "Sorry, I can't help with that. I can help with payments, bookings, refunds, deliveries and your account.";
+const OOD_REPLY = "Sorry, I can't help with that one. Is there anything else?";
 const HANDOFF_USER = ['Can I talk to a human?', 'I want to speak to a real person', 'Put me through to an agent please'];
 const HANDOFF_REPLY = 'Let me connect you with a colleague. One moment, please.';
 const GREETINGS: Record<Channel, string> = {
