@@ -24,6 +24,9 @@ const site = await startSiteServer({
   chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
   // The npm example app reads it from /demo-config.json (the script-tag mode's token is public).
   publicConnectorToken: 'demo-connector-token',
+  outboundToken: 'demo-outbound-token',
+  // Every test and engine calls the same test numbers: the per-number limit is tested by unit tests.
+  callbackLimits: { perVisitor: 50, perNumber: 1000, perSite: 10_000 },
   mounts: [
     { prefix: '/', dirs: [dir('./fixtures/'), dir('../dist/')] },
     { prefix: '/npm-app/', dirs: [dir('../demo/npm-app/dist/')] },

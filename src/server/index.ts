@@ -2,6 +2,14 @@
 // Reference: docs/server.md.
 
 export { type BindingStore, createMemoryBindingStore, type MemoryBindingStoreOptions, type VisitorBinding } from './binding-store';
+export type { ChatTurn } from './call-metadata';
+export { type CallStore, createMemoryCallStore, type VisitorCall } from './call-store';
+export {
+  type CallbackEndpointOptions,
+  type CallbackHookContext,
+  type CallbackLimits,
+  createCallbackEndpoint,
+} from './callback-endpoint';
 export { type ChatProxyOptions, createChatProxy } from './chat-proxy';
 export type { ClientLimitOptions } from './client-limit';
 export { type FetchHandler, type NodeListenerOptions, type RequestContext, toNodeListener } from './node-adapter';
