@@ -3,12 +3,12 @@
 
 // In this order on purpose: import order is the order of the modules in the script bundle, and
 // the UI first (then the tabs' modules, options, store, transports) gzips about 60 bytes smaller.
-import { mountWidget } from './mount';
+import { type MountWidgetOptions, mountWidget } from './mount';
 import { rememberPanel } from './tabs/panel-memory';
 import { createWebchatClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
 import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './client/types';
-import { validateOptions } from './options';
+import { validateOptions, type WidgetOptions } from './options';
 
 export interface WebchatHandle {
   open(): void;
@@ -25,7 +25,14 @@ export interface WebchatHandle {
 
 export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Validated before anything touches the page: a bad option leaves nothing half-mounted.
-  const options = validateOptions(input);
+  return mountValidated(validateOptions(input), deps);
+}
+
+/**
+ * mount() with options validateOptions() returned — the script tag's loader validates them before
+ * it fetches this code — and, from the loader, the host element its launcher is shown in.
+ */
+export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placement?: MountWidgetOptions['placement']): WebchatHandle {
   const client = createWebchatClient(options, deps);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
@@ -41,6 +48,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     theme,
     markdown,
     onOpenChange: (o) => widgetEvents.emit(o ? 'open' : 'close', {}),
+    placement,
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();

@@ -18,6 +18,12 @@ export interface MountWidgetOptions {
   markdown?: boolean;
   /** Every actual change of the open state, from the UI or from the handle. */
   onOpenChange?(open: boolean): void;
+  /**
+   * The script tag's loader: its host element (in the page, with an open shadow root showing the
+   * launcher), which the widget takes over — the launcher's button stays the same element, so
+   * focus and hover stay on it — and whether the visitor already showed intent there.
+   */
+  placement?: { host: HTMLElement; prepareAtOnce: boolean };
 }
 
 export interface WidgetHandle {
@@ -47,18 +53,27 @@ function adoptStyles(shadowRoot: ShadowRoot): boolean {
   }
 }
 
-export function mountWidget(client: WebchatClient, options: MountWidgetOptions = {}): WidgetHandle {
-  const inline = !!options.container;
+/** A new host element with its shadow root, in the container or at the end of <body>. */
+function createHost(container: HTMLElement | undefined): { host: HTMLElement; shadowRoot: ShadowRoot } {
   const host = document.createElement('div');
   host.setAttribute('data-agent-webchat', '');
-  if (inline) host.setAttribute('data-inline', '');
+  if (container) host.setAttribute('data-inline', '');
   const shadowRoot = host.attachShadow({ mode: 'open' });
+  (container || document.body).appendChild(host);
+  return { host, shadowRoot };
+}
+
+export function mountWidget(client: WebchatClient, options: MountWidgetOptions = {}): WidgetHandle {
+  const { placement, ...props } = options;
+  const inline = !!options.container;
+  const existing = placement?.host.shadowRoot;
+  const { host, shadowRoot } = placement && existing ? { host: placement.host, shadowRoot: existing } : createHost(options.container);
   const stylesAdopted = adoptStyles(shadowRoot);
-  (options.container || document.body).appendChild(host);
 
   let open = inline || !!options.open;
   let mounted = true;
-  const renderWidget = () => render(h(Webchat, { ...options, client, inline, open, onOpenChange: setOpen }), shadowRoot);
+  const prepareAtOnce = placement?.prepareAtOnce;
+  const renderWidget = () => render(h(Webchat, { ...props, client, inline, open, prepareAtOnce, onOpenChange: setOpen }), shadowRoot);
   function setOpen(next: boolean) {
     if (!mounted || inline || next === open) return;
     open = next;

@@ -26,6 +26,27 @@ export interface PanelMemory {
   stop(): void;
 }
 
+const storageName = async (options: ClientOptions, digest: (text: string) => Promise<string>) =>
+  `agent-webchat:panel:${await conversationKey(options, digest)}`;
+
+/**
+ * Whether the panel of a widget with these options was open when this tab last showed it: the
+ * script tag's loader then fetches the rest of the widget at once, which reopens it.
+ */
+export async function wasPanelOpen(
+  options: ClientOptions,
+  storage: Storage | undefined = storageOf(),
+  digest = webDigest(),
+): Promise<boolean> {
+  if (!storage || !digest) return false;
+  const name = await storageName(options, digest);
+  try {
+    return storage.getItem(name) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Reopens the panel if it was open in this tab, then records each change. */
 export function rememberPanel(
   options: ClientOptions,
@@ -37,9 +58,8 @@ export function rememberPanel(
   const unsubscribe: (() => void)[] = [];
   let ready = Promise.resolve();
   if (storage && digest) {
-    ready = conversationKey(options, digest).then((key) => {
+    ready = storageName(options, digest).then((name) => {
       if (stopped) return;
-      const name = `agent-webchat:panel:${key}`;
       const write = (open: boolean) => {
         try {
           storage.setItem(name, open ? '1' : '0');

@@ -34,6 +34,11 @@ export interface WebchatProps {
   markdown?: boolean;
   /** Called when the user opens or closes the panel (launcher, close button, Escape). */
   onOpenChange?(open: boolean): void;
+  /**
+   * The visitor already pointed at or focused the launcher before this mounted (the script tag's
+   * loader showed it while the rest of the widget was fetched): the panel is prepared at once.
+   */
+  prepareAtOnce?: boolean;
 }
 
 interface WebchatViewState {
@@ -85,6 +90,7 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#stopFrames = onFrames(store, takeLatest);
     takeLatest(); // it may have changed between the first render and this subscription
     this.componentDidUpdate();
+    if (this.props.prepareAtOnce) this.#prepare();
   }
 
   // Runs in the same task as the render: focus moves before a fast visitor's next key press.
