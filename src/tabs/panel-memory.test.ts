@@ -84,3 +84,23 @@ describe('panel memory', () => {
     expect(storage.length).toBe(2);
   });
 });
+
+describe('panel memory, a change before the key is known', () => {
+  it('records an open made right after mounting (before the hashed key is ready), and does not reopen over it', async () => {
+    const storage = memoryStorage();
+    const panel = fakePanel();
+    const memory = rememberPanel(options, panel, storage, digest);
+    panel.open(); // synchronously after mounting, as queued commands of the script tag do
+    await memory.ready;
+    expect(storage.entries().map(([, value]) => value)).toEqual(['1']);
+    expect(panel.openedCount()).toBe(1);
+    memory.stop();
+
+    const next = fakePanel();
+    const again = rememberPanel(options, next, storage, digest);
+    next.close(); // the page closes it before the key is known: closed it stays
+    await again.ready;
+    expect(next.openedCount()).toBe(0);
+    expect(storage.entries().map(([, value]) => value)).toEqual(['0']);
+  });
+});

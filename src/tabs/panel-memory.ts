@@ -58,20 +58,27 @@ export function rememberPanel(
   const unsubscribe: (() => void)[] = [];
   let ready = Promise.resolve();
   if (storage && digest) {
-    ready = storageName(options, digest).then((name) => {
+    let name: string | undefined;
+    /** A change made before the key was known (the page opened the panel right after mounting). */
+    let changedBefore: boolean | undefined;
+    const write = (open: boolean) => {
+      if (name === undefined) return void (changedBefore = open);
+      try {
+        storage.setItem(name, open ? '1' : '0');
+      } catch {
+        // Quota or denied: the panel just will not reopen by itself.
+      }
+    };
+    unsubscribe.push(
+      target.on('open', () => write(true)),
+      target.on('close', () => write(false)),
+    );
+    ready = storageName(options, digest).then((key) => {
       if (stopped) return;
-      const write = (open: boolean) => {
-        try {
-          storage.setItem(name, open ? '1' : '0');
-        } catch {
-          // Quota or denied: the panel just will not reopen by itself.
-        }
-      };
-      if (storage.getItem(name) === '1') target.open();
-      unsubscribe.push(
-        target.on('open', () => write(true)),
-        target.on('close', () => write(false)),
-      );
+      name = key;
+      // The page's own change wins over the remembered state.
+      if (changedBefore !== undefined) write(changedBefore);
+      else if (storage.getItem(name) === '1') target.open();
     });
   }
   return {

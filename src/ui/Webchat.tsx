@@ -90,7 +90,9 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#stopFrames = onFrames(store, takeLatest);
     takeLatest(); // it may have changed between the first render and this subscription
     this.componentDidUpdate();
-    if (this.props.prepareAtOnce) this.#prepare();
+    // The intent came before this code did, and this runs in a task of its own (the script's
+    // load), not among a tap's events: the panel is built now rather than in a later idle time.
+    if (this.props.prepareAtOnce && !this.#panelWasOpened) this.setState({ panelPrepared: true });
   }
 
   // Runs in the same task as the render: focus moves before a fast visitor's next key press.
