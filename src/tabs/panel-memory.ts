@@ -62,7 +62,10 @@ export function rememberPanel(
     /** A change made before the key was known (the page opened the panel right after mounting). */
     let changedBefore: boolean | undefined;
     const write = (open: boolean) => {
-      if (name === undefined) return void (changedBefore = open);
+      if (name === undefined) {
+        changedBefore = open;
+        return;
+      }
       try {
         storage.setItem(name, open ? '1' : '0');
       } catch {
