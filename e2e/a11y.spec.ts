@@ -2,7 +2,7 @@
 // message, an agent message with suggestions, a link card, an image and a formatted reply (lists,
 // code block with its Copy button, links) — in light, dark and RTL.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { platform } from './support/platform';
 import { loadWidget } from './support/widget';
 

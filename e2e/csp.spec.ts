@@ -3,7 +3,7 @@
 // the widget with the script tag. The loader fetches the conversation beside it on intent; the
 // widget works and is fully styled with zero CSP violations, and none of the page CSS reaches
 // inside it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { sitePage } from './support/embed';
 import { platform } from './support/platform';
 

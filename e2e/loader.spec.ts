@@ -5,7 +5,7 @@
 // launcher says so and the next click tries again. Nothing reaches the messaging host before the
 // panel opens.
 import { expect, type Page, test } from '@playwright/test';
-import { captureConsole, type ConsoleEntry, errorsOf, sitePage } from './support/embed';
+import { type ConsoleEntry, captureConsole, errorsOf, sitePage } from './support/embed';
 import { platform } from './support/platform';
 import { PLATFORM_URL } from './support/site';
 

@@ -8,10 +8,10 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSiteServer } from '../demo/site-server';
 import { FAST_PACING } from '../demo/server/cli-args';
 import { UNLIMITED } from '../demo/server/options';
 import { startPlatformServer } from '../demo/server/platform';
+import { startSiteServer } from '../demo/site-server';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? port + 1);

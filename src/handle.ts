@@ -1,14 +1,13 @@
 // `mount(options)`: the framework-free way in. Validates options, creates the headless client,
 // renders the widget into its shadow root and returns the docs/contract.md handle.
 
-// In this order on purpose: import order is the order of the modules in the script bundle, and
-// the UI first (then the tabs' modules, options, store, transports) gzips about 60 bytes smaller.
-import { type MountWidgetOptions, mountWidget } from './mount';
-import { rememberPanel } from './tabs/panel-memory';
-import { createWebchatClient } from './client/create-client';
+import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
-import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './client/types';
-import { validateOptions, type WidgetOptions } from './options';
+import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './contract/client';
+import type { WidgetOptions } from './contract/widget';
+import { type MountWidgetOptions, mountWidget } from './mount';
+import { validateOptions } from './options/validate-options';
+import { rememberPanel } from './tabs/panel-memory';
 
 export interface WebchatHandle {
   open(): void;
@@ -33,7 +32,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
  * it fetches this code — and, from the loader, the host element its launcher is shown in.
  */
 export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placement?: MountWidgetOptions['placement']): WebchatHandle {
-  const client = createWebchatClient(options, deps);
+  const client = assembleClient(options, deps);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
@@ -47,7 +46,7 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     open,
     theme,
     markdown,
-    onOpenChange: (o) => widgetEvents.emit(o ? 'open' : 'close', {}),
+    onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
     placement,
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
@@ -64,8 +63,9 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
 
   return {
     client,
-    // open, close and toggle (destroy is this handle's own, below)
-    ...widget,
+    open: widget.open,
+    close: widget.close,
+    toggle: widget.toggle,
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {

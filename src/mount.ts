@@ -1,9 +1,11 @@
 // Renders <Webchat> into an OPEN shadow root of one host element. Styles go in through a
 // constructable stylesheet (works under a CSP without 'unsafe-inline'); a <style> element is
 // the fallback only where adoptedStyleSheets is unsupported.
-import { css, type ThemeOptions } from './ui/styles';
+
 import { h, render } from 'preact';
-import type { WebchatClient } from './client/types';
+import type { WebchatClient } from './contract/client';
+import type { ThemeOptions } from './contract/widget';
+import { css } from './ui/styles';
 import { Webchat } from './ui/Webchat';
 
 export interface MountWidgetOptions {

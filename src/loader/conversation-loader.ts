@@ -2,9 +2,9 @@
 // file beside the loader, once per page, with the integrity hash the loader was built with. A
 // <script integrity crossorigin> element does the check: the browser refuses a file whose hash
 // differs, and nothing is evaluated from a string (no `unsafe-eval` under a strict CSP).
-import type { Listener, WebchatClient, WebchatEventType } from '../client/types';
-import type { WidgetOptions } from '../options';
-import { PREFIX } from '../options';
+import type { Listener, WebchatClient, WebchatEventType } from '../contract/client';
+import { PREFIX } from '../contract/errors';
+import type { WidgetOptions } from '../contract/widget';
 
 /** What the conversation file hands to the loader: mounting the widget onto the loader's host element. */
 export interface Conversation {

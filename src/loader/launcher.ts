@@ -3,10 +3,11 @@
 // takes over the shadow root, Preact's first render finds these elements and keeps them (it reuses
 // an element of the same tag in the same place), so the button the visitor points at or focused is
 // still the same node: focus, hover and a pressed key stay where they are.
-import launcherStylesheet from '../ui/launcher.css?inline';
+
+import type { ThemeOptions } from '../contract/widget';
+import { launcherText } from '../strings/launcher-strings';
 import { ICONS } from '../ui/icons';
-import type { ThemeOptions } from '../ui/styles';
-import { launcherText } from './strings';
+import launcherStylesheet from '../ui/launcher.css?inline';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

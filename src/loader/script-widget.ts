@@ -2,8 +2,8 @@
 // the visitor shows intent. Its handle keeps WebchatHandle's contract from the first moment:
 // commands given before the conversation is here wait for it and run in their order; listeners
 // registered before it are attached to it when it mounts.
-import type { Listener, WebchatClient, WebchatEventType } from '../client/types';
-import type { WidgetOptions } from '../options';
+import type { Listener, WebchatClient, WebchatEventType } from '../contract/client';
+import type { WidgetOptions } from '../contract/widget';
 import { wasPanelOpen } from '../tabs/panel-memory';
 import { type ConversationLoader, ConversationUnavailable, type MountedWidget, type WidgetControls } from './conversation-loader';
 import { type LoaderLauncher, showLauncher } from './launcher';

@@ -1,6 +1,6 @@
 import { Component, Fragment, h, type RefObject } from 'preact';
-import type { WebchatClient } from '../client/types';
-import type { Strings } from './strings';
+import type { WebchatClient } from '../contract/client';
+import type { Strings } from '../strings/strings';
 
 /** The byte counter appears past this share of the server's limit. */
 const COUNTER_THRESHOLD = 0.8;

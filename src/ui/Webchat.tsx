@@ -8,14 +8,14 @@
 // focus, announcements, unread count) is a #private method, and the widget carries no hooks
 // runtime.
 import { Component, createRef, h } from 'preact';
-import type { WebchatClient } from '../client/types';
+import type { WebchatClient } from '../contract/client';
+import type { ThemeOptions } from '../contract/widget';
 import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
-import { focusIsInWidgetOrNowhere, focusWasLost } from './focus';
+import { getStrings, type Strings } from '../strings/strings';
+import { type FocusTargets, focusIsInWidgetOrNowhere, focusWasLost } from './focus';
 import { onFrames, whenIdle } from './frames';
 import { Launcher } from './Launcher';
 import { Panel } from './Panel';
-import { getStrings, type Strings } from './strings';
-import type { ThemeOptions } from './styles';
 
 export interface WebchatProps {
   client: WebchatClient;
@@ -48,13 +48,6 @@ interface WebchatViewState {
   ownOpen: boolean;
   /** The panel is built, invisible, ahead of its first opening (#prepare). */
   panelPrepared: boolean;
-}
-
-/** The elements focus moves between. */
-export interface FocusTargets {
-  composer: { current: HTMLTextAreaElement | null };
-  closeButton: { current: HTMLButtonElement | null };
-  newConversationButton: { current: HTMLButtonElement | null };
 }
 
 let widgetCount = 0;

@@ -5,7 +5,7 @@ import { Avatar } from '../Avatar';
 import { linkified } from '../ExternalLink';
 import { Markdown } from '../markdown';
 import { itemClass, itemTitle } from './itemAttributes';
-import type { TranscriptItemProps } from './TranscriptItem';
+import type { TranscriptItemProps } from './props';
 
 /** A transcript item's props, with the item known to be a message. */
 export type MessageItemProps = Omit<TranscriptItemProps, 'item'> & { message: UserMessage | AgentMessage };

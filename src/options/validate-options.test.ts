@@ -1,5 +1,7 @@
-import { describe, expect, it, vi, afterEach } from 'vitest';
-import { OptionsError, parseDataAttributes, validateOptions } from './options';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OptionsError } from '../contract/errors';
+import { parseDataAttributes } from './data-attributes';
+import { validateOptions } from './validate-options';
 
 const SECRET = 'conn-SECRET-123';
 const base = { messagingUrl: 'https://messaging.example.com', connectorToken: SECRET };
@@ -123,35 +125,6 @@ describe('validateOptions', () => {
       { ...base, tokenUrl: SECRET },
     ];
     for (const c of cases) expect(errorOf(c).message).not.toContain(SECRET);
-  });
-});
-
-describe('parseDataAttributes', () => {
-  it('maps camelCased dataset keys to options and booleans', () => {
-    const raw = parseDataAttributes({
-      messagingUrl: ' https://m.example.com ',
-      connectorToken: 'tok',
-      streaming: 'false',
-      open: '',
-      transport: 'messaging',
-      title: 'Support',
-      cfasync: 'false',
-    });
-    expect(raw).toEqual({
-      messagingUrl: 'https://m.example.com',
-      connectorToken: 'tok',
-      streaming: false,
-      open: true,
-      transport: 'messaging',
-      title: 'Support',
-    });
-    expect(validateOptions(raw).streaming).toBe(false);
-  });
-
-  it('passes unparseable booleans through so validation names them', () => {
-    const raw = parseDataAttributes({ messagingUrl: 'https://m.example.com', connectorToken: 't', streaming: 'maybe' });
-    expect(raw.streaming).toBe('maybe');
-    expect(() => validateOptions(raw)).toThrow(/"streaming" must be true or false/);
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { getStrings, LOCALES } from '../ui/strings';
-import { LAUNCHER_LOCALES, launcherText } from './strings';
+import { LAUNCHER_LOCALES, launcherText } from './launcher-strings';
+import { getStrings, LOCALES } from './strings';
 
 describe('the loader launcher texts', () => {
   it('cover the locales of the widget', () => {

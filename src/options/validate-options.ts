@@ -2,34 +2,9 @@
 // message must never echo a value (it may be a token put in the wrong option) — only the option's
 // name and what is wrong with it.
 
-import type { ClientOptions, TransportMode } from './client/types';
-import type { ThemeOptions } from './ui/styles';
-
-/** Widget options = client options + what only the UI reads. */
-export interface WidgetOptions extends ClientOptions {
-  title?: string;
-  open?: boolean;
-  locale?: string;
-  container?: HTMLElement;
-  theme?: ThemeOptions;
-  /** Agent replies as Markdown (default true); false shows their text as written. */
-  markdown?: boolean;
-}
-
-/** Starts every error and warning the widget logs or throws. */
-export const PREFIX = 'agent-webchat: ';
-
-export class OptionsError extends Error {
-  constructor(message: string) {
-    super(PREFIX + message);
-    this.name = 'OptionsError';
-  }
-}
-
-/** Throws an OptionsError (the message gets the PREFIX). */
-export const fail = (message: string): never => {
-  throw new OptionsError(message);
-};
+import type { TransportMode } from '../contract/client';
+import { fail } from '../contract/errors';
+import type { ThemeOptions, WidgetOptions } from '../contract/widget';
 
 const mustBe = (name: string, what: string): never => fail(`option "${name}" must be ${what}`);
 
@@ -47,7 +22,7 @@ const object: Check<Record<string, unknown>> = (name, value) => (isPlainObject(v
 const oneOf =
   <T extends string>(...allowed: T[]): Check<T> =>
   (name, value) =>
-    allowed.find((a) => a === value) ?? mustBe(name, `one of ${allowed.join(', ')}`);
+    allowed.find((candidate) => candidate === value) ?? mustBe(name, `one of ${allowed.join(', ')}`);
 
 /**
  * A secret travels to this URL (connector token, access token, chat keys), so it must be https —
@@ -65,8 +40,8 @@ const url =
     } catch {
       return mustBe(name, 'an absolute URL');
     }
-    const { protocol, hostname: h, origin } = parsed;
-    const loopback = /^(.+\.)?localhost$|^\[::1\]$|^127(\.\d{1,3}){3}$/.test(h);
+    const { protocol, hostname, origin } = parsed;
+    const loopback = /^(.+\.)?localhost$|^\[::1\]$|^127(\.\d{1,3}){3}$/.test(hostname);
     return protocol === 'https:' || (protocol === 'http:' && (loopback || origin === page?.origin))
       ? value
       : fail(`option "${name}" must use https`);
@@ -140,24 +115,4 @@ export function validateOptions(input: unknown): WidgetOptions {
     fail('"messagingUrl" needs "connectorToken" or "tokenUrl"');
   if (options.tokenUrl) delete options.connectorToken;
   return options;
-}
-
-/**
- * Maps a script tag's dataset (DOMStringMap keys are camelCased) to raw options for
- * validateOptions. Other data-* attributes (set by loaders, CMSs, …) are ignored. A boolean
- * attribute present without a value means true; any other text than true/false is passed on
- * unchanged so validateOptions reports it.
- */
-export function parseDataAttributes(dataset: Record<string, string | undefined>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId markdown'.split(
-    ' ',
-  )) {
-    const raw = dataset[key];
-    if (raw === undefined) continue;
-    const v = raw.trim();
-    const flag = v.toLowerCase();
-    out[key] = OPTIONS[key as keyof WidgetOptions] !== bool ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
-  }
-  return out;
 }

@@ -1,5 +1,5 @@
 // The few texts the loader shows before the rest of the widget is here: the launcher's name (the
-// widget's own, from ui/strings.ts — a test keeps the two equal) and what it says when the rest
+// widget's own, from strings.ts — a test keeps the two equal) and what it says when the rest
 // could not be fetched. The locales and the way one is picked are the widget's too.
 
 export interface LauncherStrings {

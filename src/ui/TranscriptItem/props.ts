@@ -1,0 +1,18 @@
+// The props of one transcript item, shared by the item and the components it renders.
+
+import type { TranscriptItem as TranscriptItemData } from '../../store/state';
+import type { Strings } from '../../strings/strings';
+
+export interface TranscriptItemProps {
+  item: TranscriptItemData;
+  /** Show the author's name and avatar (first of a run of live-agent messages). */
+  showAuthor: boolean;
+  /** Far from the end of a long transcript (see itemClass). */
+  old: boolean;
+  ended: boolean;
+  strings: Strings;
+  /** Agent text as Markdown. */
+  markdown: boolean;
+  /** Stable for the widget's life. */
+  onRetry(clientEventId: string): void;
+}
