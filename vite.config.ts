@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Features } from 'lightningcss';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { preactClassicJsx } from './vite.preact';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
@@ -48,13 +48,30 @@ function conversationFile(): Record<string, string> {
   };
 }
 
+/**
+ * The conversation file is mounted onto the loader's host element, whose shadow root already has
+ * the base and launcher styles (src/ui/launcher.css) from the loader: they are not shipped twice.
+ * The widget adds its own stylesheet after them, in the order of the whole stylesheet.
+ */
+const launcherStylesFromTheLoader: Plugin = {
+  name: 'launcher-styles-from-the-loader',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './launcher.css?inline' && importer?.endsWith('/src/ui/styles.ts')) return '\0launcher-styles-from-the-loader';
+  },
+  load(id) {
+    if (id === '\0launcher-styles-from-the-loader') return 'export default "";';
+  },
+};
+
 export default defineConfig(({ mode }) => {
   // es2022 (every evergreen browser since 2021) keeps class fields and `??=` as written.
   if (mode === 'conversation') {
-    return library(
+    const config = library(
       { entry: 'src/conversation.ts', formats: ['iife'], name: 'AgentWebchatConversation', fileName: () => CONVERSATION_FILE },
       { target: 'es2022' },
     );
+    return { ...config, plugins: [launcherStylesFromTheLoader, ...(config.plugins ?? [])] };
   }
   if (mode === 'script') {
     return {

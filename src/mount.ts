@@ -39,7 +39,10 @@ export interface WidgetHandle {
 /** One constructable stylesheet shared by every widget on the page. */
 let sharedSheet: CSSStyleSheet | undefined;
 
-/** Adopts the stylesheet; false where adoptedStyleSheets is unsupported (then a <style> element does). */
+/**
+ * Adopts the stylesheet (after the ones already there: the loader's base and launcher styles);
+ * false where adoptedStyleSheets is unsupported (then a <style> element does).
+ */
 function adoptStyles(shadowRoot: ShadowRoot): boolean {
   try {
     if (!('adoptedStyleSheets' in shadowRoot)) return false;
@@ -48,7 +51,7 @@ function adoptStyles(shadowRoot: ShadowRoot): boolean {
       sheet.replaceSync(css);
       sharedSheet = sheet;
     }
-    shadowRoot.adoptedStyleSheets = [sharedSheet];
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sharedSheet];
     return true;
   } catch {
     return false;
@@ -71,6 +74,8 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   const existing = placement?.host.shadowRoot;
   const { host, shadowRoot } = placement && existing ? { host: placement.host, shadowRoot: existing } : createHost(options.container);
   const stylesAdopted = adoptStyles(shadowRoot);
+  // The loader's <style> (where stylesheets cannot be adopted), put back after the first render.
+  const loaderStyles = [...shadowRoot.querySelectorAll('style')];
 
   let open = inline || !!options.open;
   let mounted = true;
@@ -85,6 +90,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   renderWidget();
   if (!stylesAdopted) {
     // After the first render: Preact's first render into a non-empty parent would remove it.
+    shadowRoot.append(...loaderStyles);
     const style = document.createElement('style');
     style.textContent = css;
     shadowRoot.appendChild(style);
