@@ -1,6 +1,7 @@
 // Whether the panel was open, remembered for the tab (sessionStorage), so that a reload or the
-// next page of the site reopens it. Only "1"/"0" under a key hashed from the conversation options:
-// no text of the conversation, no id, no token.
+// next page of the site reopens it. Only "1"/"0" under a key hashed from the conversation options,
+// and "1" under one plain key once any panel was opened in the tab: no text of the conversation,
+// no id, no token.
 
 import type { ClientOptions } from '../contract/client';
 import { conversationKey } from './conversation-key';
@@ -26,6 +27,12 @@ export interface PanelMemory {
   stop(): void;
 }
 
+/**
+ * Set once a panel was opened in this tab: a page load where it is missing (most of them) learns
+ * that no panel is to reopen without hashing the options.
+ */
+const ANY_PANEL_OPENED = 'agent-webchat:panel-opened';
+
 const storageName = async (options: ClientOptions, digest: (text: string) => Promise<string>) =>
   `agent-webchat:panel:${await conversationKey(options, digest)}`;
 
@@ -39,8 +46,9 @@ export async function wasPanelOpen(
   digest = webDigest(),
 ): Promise<boolean> {
   if (!storage || !digest) return false;
-  const name = await storageName(options, digest);
   try {
+    if (storage.getItem(ANY_PANEL_OPENED) !== '1') return false;
+    const name = await storageName(options, digest);
     return storage.getItem(name) === '1';
   } catch {
     return false;
@@ -68,6 +76,7 @@ export function rememberPanel(
       }
       try {
         storage.setItem(name, open ? '1' : '0');
+        if (open) storage.setItem(ANY_PANEL_OPENED, '1');
       } catch {
         // Quota or denied: the panel just will not reopen by itself.
       }
