@@ -5,7 +5,7 @@
 // still the same node: focus, hover and a pressed key stay where they are.
 
 import type { ThemeOptions } from '../contract/widget';
-import { launcherText } from '../strings/launcher-strings';
+import { type LauncherText, launcherText } from '../strings/launcher-strings';
 import { ICONS } from '../ui/icons';
 import launcherStylesheet from '../ui/launcher.css?inline';
 
@@ -54,8 +54,7 @@ function installStyles(shadowRoot: ShadowRoot): void {
 }
 
 /** The widget's root element, its attributes set as Webchat renders them (theme through custom properties). */
-export function widgetRoot({ locale, theme = {} }: LauncherLook): HTMLDivElement {
-  const { lang, dir } = launcherText(locale);
+function widgetRoot({ lang, dir }: LauncherText, theme: ThemeOptions = {}): HTMLDivElement {
   const root = document.createElement('div');
   root.className = 'widget';
   root.dir = dir;
@@ -74,9 +73,10 @@ export function widgetRoot({ locale, theme = {} }: LauncherLook): HTMLDivElement
 }
 
 export function showLauncher(shadowRoot: ShadowRoot, look: LauncherLook, { onIntent, onClick }: LauncherHandlers): LoaderLauncher {
-  const { strings } = launcherText(look.locale);
+  const text = launcherText(look.locale);
+  const { strings } = text;
   installStyles(shadowRoot);
-  const root = widgetRoot(look);
+  const root = widgetRoot(text, look.theme);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'launcher primary';
