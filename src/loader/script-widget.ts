@@ -3,6 +3,7 @@
 // commands given before the conversation is here wait for it and run in their order; listeners
 // registered before it are attached to it when it mounts.
 import type { Listener, WebchatClient, WebchatEventType } from '../contract/client';
+import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
 import { wasPanelOpen } from '../tabs/panel-memory';
 import { type ConversationLoader, ConversationUnavailable, type MountedWidget, type WidgetControls } from './conversation-loader';
@@ -54,7 +55,13 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
       (conversation) => {
         if (widget || destroyed) return;
         launcher?.release();
-        widget = conversation.mount(options, host, prepareAtOnce);
+        try {
+          widget = conversation.mount(options, host, prepareAtOnce);
+        } catch (error) {
+          // Never a throw on the host page: said once, as every other error of the widget.
+          console.error(`${PREFIX}could not start: ${error instanceof Error ? error.message : String(error)}`);
+          return;
+        }
         for (const listener of early) listener.detach = listener.attach(widget);
         for (const command of waiting.splice(0)) command(widget);
       },
