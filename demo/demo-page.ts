@@ -3,7 +3,7 @@
 // widget of the <script data-*> tag is already mounted. Every text from outside (options,
 // errors, statuses) goes into the page through textContent, never as HTML.
 
-import type { WebchatHandle } from '../src/handle';
+import type { ScriptWidgetHandle as WebchatHandle } from '../src/loader/script-widget';
 
 interface DemoConfig {
   messagingUrl: string;

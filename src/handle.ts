@@ -6,7 +6,8 @@ import { chatTurns } from './callback/chat-turns';
 import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
 import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './contract/client';
-import { mountWidget } from './mount';
+import type { WidgetOptions } from './contract/widget';
+import { type MountWidgetOptions, mountWidget } from './mount';
 import { validateOptions } from './options/validate-options';
 import { rememberPanel } from './tabs/panel-memory';
 
@@ -25,7 +26,14 @@ export interface WebchatHandle {
 
 export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Validated before anything touches the page: a bad option leaves nothing half-mounted.
-  const options = validateOptions(input);
+  return mountValidated(validateOptions(input), deps);
+}
+
+/**
+ * mount() with options validateOptions() returned — the script tag's loader validates them before
+ * it fetches this code — and, from the loader, the host element its launcher is shown in.
+ */
+export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placement?: MountWidgetOptions['placement']): WebchatHandle {
   const client = assembleClient(options, deps);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
@@ -55,6 +63,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     callback,
     callbackConsent,
     onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
+    placement,
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();

@@ -40,6 +40,11 @@ export interface WebchatProps {
   callback?: CallbackSession | undefined;
   /** The site's consent text for the callback form. */
   callbackConsent?: string | undefined;
+  /**
+   * The visitor already pointed at or focused the launcher before this mounted (the script tag's
+   * loader showed it while the rest of the widget was fetched): the panel is prepared at once.
+   */
+  prepareAtOnce?: boolean;
 }
 
 interface WebchatViewState {
@@ -84,6 +89,9 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#stopFrames = onFrames(store, takeLatest);
     takeLatest(); // it may have changed between the first render and this subscription
     this.componentDidUpdate();
+    // The intent came before this code did, and this runs in a task of its own (the script's
+    // load), not among a tap's events: the panel is built now rather than in a later idle time.
+    if (this.props.prepareAtOnce && !this.#panelWasOpened) this.setState({ panelPrepared: true });
   }
 
   // Runs in the same task as the render: focus moves before a fast visitor's next key press.
