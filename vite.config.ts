@@ -9,9 +9,14 @@ import { preactClassicJsx } from './vite.preact';
 // <script src>: the loader, with the conversation file's integrity hash built in), and
 // `--mode package` (ES modules for npm, dependencies left to the consumer's bundler).
 //
-// Names stay readable in the source; the minifier (Oxc) shortens them in the script bundle,
-// including class members written as JavaScript `#private` fields. Dependencies are bundled as
-// their packages publish them (reconnecting-websocket's ES module build), never rewritten.
+// Names stay readable in the source; size work for the two script builds lives here (`scriptBuild`),
+// each measure with what it saved when it came (gzip, both files together):
+// - Terser, not Oxc, minifies them (`passes: 3` and top-level names of the IIFE mangled; the
+//   options it calls unsafe hold for this code: no getter with side effects is read for effect,
+//   and no function expression is called with `new`): −0.10 KB. It shortens class members written
+//   as JavaScript `#private` fields too.
+// - Dependencies are bundled unmodified, never rewritten. reconnecting-websocket is compiled from
+//   the TypeScript source its package ships rather than from its ES5 build: −0.65 KB.
 //
 // No source maps are built or shipped: the package's ES modules are not minified (a bundler's own
 // maps point into readable code), and a map beside the script bundle would hand our sources to
@@ -62,20 +67,41 @@ const launcherStylesFromTheLoader: Plugin = {
   },
 };
 
+/** What the two script builds (conversation and loader) share beyond `library`. */
+const scriptBuild = (config: UserConfig): UserConfig => ({
+  ...config,
+  resolve: { alias: { 'reconnecting-websocket': 'reconnecting-websocket/reconnecting-websocket.ts' } },
+  build: {
+    ...config.build,
+    minify: 'terser',
+    terserOptions: {
+      ecma: 2022,
+      module: false,
+      toplevel: true,
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+      mangle: { toplevel: true },
+    },
+  },
+});
+
 export default defineConfig(({ mode }) => {
   // es2022 (every evergreen browser since 2021) keeps class fields and `??=` as written.
   if (mode === 'conversation') {
-    const config = library(
-      { entry: 'src/conversation.ts', formats: ['iife'], name: 'AgentWebchatConversation', fileName: () => CONVERSATION_FILE },
-      { target: 'es2022' },
+    const config = scriptBuild(
+      library(
+        { entry: 'src/conversation.ts', formats: ['iife'], name: 'AgentWebchatConversation', fileName: () => CONVERSATION_FILE },
+        { target: 'es2022' },
+      ),
     );
     return { ...config, plugins: [launcherStylesFromTheLoader, ...(config.plugins ?? [])] };
   }
   if (mode === 'script') {
     return {
-      ...library(
-        { entry: 'src/embed.ts', formats: ['iife'], name: 'AgentWebchatBundle', fileName: () => 'agent-webchat.js' },
-        { target: 'es2022' },
+      ...scriptBuild(
+        library(
+          { entry: 'src/embed.ts', formats: ['iife'], name: 'AgentWebchatBundle', fileName: () => 'agent-webchat.js' },
+          { target: 'es2022' },
+        ),
       ),
       define: conversationFile(),
     };
