@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { mangledPropertiesPattern } from './vite.mangled-properties';
 import { preactClassicJsx } from './vite.preact';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
@@ -15,6 +16,10 @@ import { preactClassicJsx } from './vite.preact';
 //   options it calls unsafe hold for this code: no getter with side effects is read for effect,
 //   and no function expression is called with `new`): −0.10 KB. It shortens class members written
 //   as JavaScript `#private` fields too.
+// - In the conversation file, Terser also shortens the property names listed in
+//   vite.mangled-properties.ts (transport internals, the reducer's draft, our components' props), as
+//   Preact's own build does; test/mangled-properties.test.ts keeps wire, public and built-in names
+//   out of that list. The store's state is public (`client.store`) and keeps its names: −0.33 KB.
 // - Dependencies are bundled unmodified, never rewritten. reconnecting-websocket is compiled from
 //   the TypeScript source its package ships rather than from its ES5 build: −0.65 KB.
 //
@@ -68,7 +73,7 @@ const launcherStylesFromTheLoader: Plugin = {
 };
 
 /** What the two script builds (conversation and loader) share beyond `library`. */
-const scriptBuild = (config: UserConfig): UserConfig => ({
+const scriptBuild = (config: UserConfig, { mangleProperties = false } = {}): UserConfig => ({
   ...config,
   resolve: { alias: { 'reconnecting-websocket': 'reconnecting-websocket/reconnecting-websocket.ts' } },
   build: {
@@ -79,7 +84,7 @@ const scriptBuild = (config: UserConfig): UserConfig => ({
       module: false,
       toplevel: true,
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
-      mangle: { toplevel: true },
+      mangle: { toplevel: true, ...(mangleProperties && { properties: { regex: mangledPropertiesPattern } }) },
     },
   },
 });
@@ -92,6 +97,7 @@ export default defineConfig(({ mode }) => {
         { entry: 'src/conversation.ts', formats: ['iife'], name: 'AgentWebchatConversation', fileName: () => CONVERSATION_FILE },
         { target: 'es2022' },
       ),
+      { mangleProperties: true },
     );
     return { ...config, plugins: [launcherStylesFromTheLoader, ...(config.plugins ?? [])] };
   }

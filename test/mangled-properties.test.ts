@@ -1,0 +1,35 @@
+// The conversation file's minifier shortens the property names of vite.mangled-properties.ts. A
+// name that is also on the wire, in the public surface or a built-in would break the widget for
+// real visitors while every source-level test still passes: this test is where that fails.
+import { describe, expect, it } from 'vitest';
+import { builtInNames, exportedTypeMembers, quotedNames, wireContractAndLibraryNames } from '../scripts/reserved-property-names';
+import { MANGLED_PROPERTIES, mangledPropertiesPattern } from '../vite.mangled-properties';
+
+describe('the property names the script build shortens', () => {
+  it('are none of the wire, contract, tab-message or library names', () => {
+    const reserved = wireContractAndLibraryNames();
+    expect(MANGLED_PROPERTIES.filter((name) => reserved.has(name))).toEqual([]);
+  });
+
+  it('are no member of a type the package exports', () => {
+    const members = exportedTypeMembers();
+    expect(members.has('destroy')).toBe(true); // WebchatHandle's, read from src/handle.ts
+    expect(MANGLED_PROPERTIES.filter((name) => members.has(name))).toEqual([]);
+  });
+
+  it('are never read by string in our sources', () => {
+    const quoted = quotedNames();
+    expect(MANGLED_PROPERTIES.filter((name) => quoted.has(name))).toEqual([]);
+  });
+
+  it('are no property of a JavaScript or DOM built-in', async () => {
+    const builtIns = await builtInNames();
+    expect(builtIns.has('addEventListener')).toBe(true);
+    expect(MANGLED_PROPERTIES.filter((name) => builtIns.has(name))).toEqual([]);
+  });
+
+  it('are matched exactly by the pattern Terser is given, and nothing else', () => {
+    for (const name of MANGLED_PROPERTIES) expect(mangledPropertiesPattern.test(name)).toBe(true);
+    for (const name of ['text', 'formOpenX', 'xformOpen', 'status']) expect(mangledPropertiesPattern.test(name)).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+// Property names the conversation file's minifier shortens, as Preact's own build does for its
+// internals: names that only our code reads, written out in full in the source. Every other
+// property keeps its name: what the server sends and the parsers read, the public surface (options,
+// the handle, host events, the store's state — a custom UI reads `client.store`), what tabs post to
+// each other (they may run different builds), what the loader and the conversation file hand each
+// other, and the names of the DOM, JavaScript, Preact, zustand and reconnecting-websocket.
+// test/mangled-properties.test.ts fails when a name here is one of those. Add a name only after
+// reading every place it is used.
+
+/** Transport internals (src/transport/): what the transports, their attempts and outbox say to each other. */
+const TRANSPORT = [
+  'applyLocalEvents',
+  'carryOverIntoNewSession',
+  'currentAttempt',
+  'echoTimer',
+  'failPendingMessages',
+  'isCurrent',
+  'isSettled',
+  'probeHost',
+  'reportConfigError',
+  'reportFault',
+  'reportSessionLost',
+  'resendSoon',
+  'retryWithBackoff',
+  'sendAllPending',
+  'sendFrame',
+  'sendHeartbeat',
+  'sendNew',
+  'sessionRequest',
+  'socketClosed',
+  'socketOpened',
+];
+
+/** The reducer's working draft and its helpers (src/store/reducer/); not the state it produces. */
+const REDUCER = ['eventCount', 'getByMessageId', 'isApplied', 'messageIds', 'ownsChunks', 'placedAt', 'placedIfPending', 'renameAuthors'];
+
+/** Props and state of the widget's own components (src/ui/) and the callback form's view (src/callback/). */
+const COMPONENTS = [
+  'canEnd',
+  'closeButton',
+  'closeButtonRef',
+  'closeForm',
+  'confirmingEnd',
+  'counterId',
+  'endChatButtonRef',
+  'focusTargets',
+  'formatDate',
+  'formOpen',
+  'hasUnseenMessages',
+  'initiallyOpen',
+  'liveAgentName',
+  'newConversationButton',
+  'onChoose',
+  'onConfirm',
+  'onNewConversation',
+  'onRetry',
+  'onToggleEndConfirm',
+  'openForm',
+  'ownOpen',
+  'panelPrepared',
+  'showAuthor',
+  'slowToConnect',
+  'submitting',
+  'textareaRef',
+];
+
+export const MANGLED_PROPERTIES = [...TRANSPORT, ...REDUCER, ...COMPONENTS];
+
+/** For Terser's `mangle.properties.regex`: exactly the names above. */
+export const mangledPropertiesPattern = new RegExp(`^(?:${MANGLED_PROPERTIES.join('|')})$`);
