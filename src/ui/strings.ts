@@ -55,6 +55,21 @@ export type StringKey =
   | 'queuePosition'
   | 'queueWaitMinutes'
   | 'queueWaitUnderAMinute'
+  // voice: the controls, voice mode's states, what went wrong, what read-aloud says for a code block
+  | 'dictate'
+  | 'listen'
+  | 'voiceMode'
+  | 'voice-listening'
+  | 'voice-sending'
+  | 'voice-speaking'
+  | 'voice-paused'
+  | 'voice-off'
+  | 'voice-denied'
+  | 'voice-no-mic'
+  | 'voice-no-speech'
+  | 'voice-network'
+  | 'voice-unavailable'
+  | 'codeSkipped'
   // session end reasons
   | 'REASON_USER_END'
   | 'REASON_NATURAL_END'
@@ -108,6 +123,20 @@ const en: Record<StringKey, string> = {
   queuePosition: 'Position in queue: %',
   queueWaitMinutes: 'Wait: about % min',
   queueWaitUnderAMinute: 'Wait: under a minute',
+  dictate: 'Dictate',
+  listen: 'Listen',
+  voiceMode: 'Voice mode',
+  'voice-listening': 'Listening…',
+  'voice-sending': 'Sending…',
+  'voice-speaking': 'Agent speaking…',
+  'voice-paused': 'Voice mode paused. Press Dictate to talk.',
+  'voice-off': 'Voice mode off',
+  'voice-denied': 'The microphone is blocked. You can type instead.',
+  'voice-no-mic': 'No microphone found. You can type instead.',
+  'voice-no-speech': "Didn't hear anything. Press Dictate to try again.",
+  'voice-network': "Speech recognition can't reach its service. You can type instead.",
+  'voice-unavailable': "Speech recognition isn't available here. You can type instead.",
+  codeSkipped: 'Code block, shown on screen.',
   REASON_USER_END: 'You ended the chat.',
   REASON_NATURAL_END: 'The chat has ended.',
   REASON_USER_ABANDONED: 'The chat was closed due to inactivity.',
@@ -161,6 +190,20 @@ const fr: Record<StringKey, string> = {
   queuePosition: 'Position dans la file : %',
   queueWaitMinutes: 'Attente : environ % min',
   queueWaitUnderAMinute: "Attente : moins d'une minute",
+  dictate: 'Dicter',
+  listen: 'Écouter',
+  voiceMode: 'Mode vocal',
+  'voice-listening': 'Écoute…',
+  'voice-sending': 'Envoi…',
+  'voice-speaking': "L'agent parle…",
+  'voice-paused': 'Mode vocal en pause. Appuyez sur Dicter pour parler.',
+  'voice-off': 'Mode vocal désactivé',
+  'voice-denied': 'Le micro est bloqué. Vous pouvez écrire.',
+  'voice-no-mic': 'Aucun micro trouvé. Vous pouvez écrire.',
+  'voice-no-speech': 'Rien entendu. Appuyez sur Dicter pour réessayer.',
+  'voice-network': 'La reconnaissance vocale est injoignable. Vous pouvez écrire.',
+  'voice-unavailable': "La reconnaissance vocale n'est pas disponible ici. Vous pouvez écrire.",
+  codeSkipped: "Bloc de code, affiché à l'écran.",
   REASON_USER_END: 'Vous avez terminé le chat.',
   REASON_NATURAL_END: 'Le chat est terminé.',
   REASON_USER_ABANDONED: 'Chat fermé pour inactivité.',
@@ -214,6 +257,20 @@ const ar: Record<StringKey, string> = {
   queuePosition: 'ترتيبك في الانتظار: %',
   queueWaitMinutes: 'الانتظار: نحو % دقيقة',
   queueWaitUnderAMinute: 'الانتظار: أقل من دقيقة',
+  dictate: 'إملاء',
+  listen: 'استماع',
+  voiceMode: 'الوضع الصوتي',
+  'voice-listening': 'جارٍ الاستماع…',
+  'voice-sending': 'جارٍ الإرسال…',
+  'voice-speaking': 'الوكيل يتحدث…',
+  'voice-paused': 'الوضع الصوتي متوقف مؤقتًا. اضغط إملاء للتحدث.',
+  'voice-off': 'الوضع الصوتي متوقف',
+  'voice-denied': 'الميكروفون محظور. يمكنك الكتابة بدلًا من ذلك.',
+  'voice-no-mic': 'لم يُعثر على ميكروفون. يمكنك الكتابة بدلًا من ذلك.',
+  'voice-no-speech': 'لم يُسمع شيء. اضغط إملاء للمحاولة مجددًا.',
+  'voice-network': 'تعذّر الوصول إلى خدمة التعرّف على الكلام. يمكنك الكتابة.',
+  'voice-unavailable': 'التعرّف على الكلام غير متاح هنا. يمكنك الكتابة.',
+  codeSkipped: 'مقطع برمجي معروض على الشاشة.',
   REASON_USER_END: 'لقد أنهيت المحادثة.',
   REASON_NATURAL_END: 'انتهت المحادثة.',
   REASON_USER_ABANDONED: 'أُغلقت المحادثة لعدم النشاط.',
