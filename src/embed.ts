@@ -25,7 +25,7 @@ declare global {
 
 /** Commands that take no argument and act on the widget. */
 const PLAIN = 'open close toggle newConversation destroy'.split(' ');
-const EVENT_TYPES = 'ready open close status message handoff session-end error'.split(' ');
+const EVENT_TYPES = 'ready open close status message handoff session-end error voice'.split(' ');
 
 function run(api: AgentWebchatGlobal, [name, a, b]: Command): unknown {
   if (name === 'init') return api.init(a);

@@ -31,7 +31,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
-  const { title, locale, container, open, theme, markdown } = options;
+  const { title, locale, container, open, theme, markdown, voice } = options;
 
   const widget = mountWidget(client, {
     title,
@@ -40,6 +40,8 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     open,
     theme,
     markdown,
+    voice,
+    onVoiceState: (state) => widgetEvents.emit('voice', { state }),
     onOpenChange: (o) => widgetEvents.emit(o ? 'open' : 'close', {}),
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
@@ -61,7 +63,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {
-      if (type !== 'ready' && type !== 'open' && type !== 'close') return client.on(type, listener);
+      if (type !== 'ready' && type !== 'open' && type !== 'close' && type !== 'voice') return client.on(type, listener);
       if (type === 'ready' && ready) {
         // A late `ready` listener still hears it once, alone — unless it unsubscribes first.
         let subscribed = true;

@@ -5,6 +5,8 @@ import { css, type ThemeOptions } from './ui/styles';
 import { h, render } from 'preact';
 import type { WebchatClient } from './client/types';
 import { Webchat } from './ui/Webchat';
+import type { VoiceOptions } from './voice/settings';
+import type { VoiceState } from './voice/voice-controller';
 
 export interface MountWidgetOptions {
   title?: string;
@@ -16,6 +18,10 @@ export interface MountWidgetOptions {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true). */
   markdown?: boolean;
+  /** Dictation, read-aloud and voice mode (default off). */
+  voice?: boolean | VoiceOptions;
+  /** Voice mode's state changed. */
+  onVoiceState?(state: VoiceState): void;
   /** Every actual change of the open state, from the UI or from the handle. */
   onOpenChange?(open: boolean): void;
 }

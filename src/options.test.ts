@@ -1,3 +1,4 @@
+import { voiceSettings } from './voice/settings';
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { OptionsError, parseDataAttributes, validateOptions } from './options';
 
@@ -191,5 +192,30 @@ describe('option "markdown"', () => {
     expect(errorOf({ ...base, markdown: 'no' }).message).toBe('agent-webchat: option "markdown" must be true or false');
     const raw = parseDataAttributes({ ...base, markdown: 'off' });
     expect(() => validateOptions(raw)).toThrow(/^agent-webchat: option "markdown" must be true or false$/);
+  });
+});
+
+describe('option "voice"', () => {
+  it('is off by default, true, or an object picking the parts', () => {
+    expect(validateOptions(base).voice).toBeUndefined();
+    expect(validateOptions({ ...base, voice: true }).voice).toBe(true);
+    expect(validateOptions({ ...base, voice: { mode: false, onDevice: true } }).voice).toEqual({ mode: false, onDevice: true });
+    expect(voiceSettings(undefined)).toBeUndefined();
+    expect(voiceSettings(false)).toBeUndefined();
+    expect(voiceSettings(true)).toEqual({ input: true, output: true, mode: true, send: true, onDevice: false });
+    expect(voiceSettings({ output: false, send: false })).toEqual({ input: true, output: false, mode: true, send: false, onDevice: false });
+  });
+
+  it('comes from data-voice', () => {
+    const parse = (voice: string) => validateOptions(parseDataAttributes({ ...base, voice })).voice;
+    expect(parse('true')).toBe(true);
+    expect(parse('')).toBe(true);
+    expect(parse('false')).toBe(false);
+  });
+
+  it('names the option or the part when wrong', () => {
+    expect(errorOf({ ...base, voice: 'yes' }).message).toBe('agent-webchat: option "voice" must be true, false or an object');
+    expect(errorOf({ ...base, voice: { mode: 1 } }).message).toBe('agent-webchat: option "voice.mode" must be true or false');
+    expect(errorOf({ ...base, voice: { speak: true } }).message).toBe('agent-webchat: unknown option "voice.speak"');
   });
 });

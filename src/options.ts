@@ -4,6 +4,7 @@
 
 import type { ClientOptions, TransportMode } from './client/types';
 import type { ThemeOptions } from './ui/styles';
+import type { VoiceOptions } from './voice/settings';
 
 /** Widget options = client options + what only the UI reads. */
 export interface WidgetOptions extends ClientOptions {
@@ -14,6 +15,8 @@ export interface WidgetOptions extends ClientOptions {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true); false shows their text as written. */
   markdown?: boolean;
+  /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */
+  voice?: boolean | VoiceOptions;
 }
 
 /** Starts every error and warning the widget logs or throws. */
@@ -80,6 +83,8 @@ const THEME: Checks<ThemeOptions> = {
   mode: oneOf('light', 'dark', 'auto'),
 };
 
+const VOICE: Checks<VoiceOptions> = { input: bool, output: bool, mode: bool, send: bool, onDevice: bool };
+
 const OPTIONS: Checks<WidgetOptions> = {
   messagingUrl: url(false),
   connectorToken: text,
@@ -111,6 +116,12 @@ const OPTIONS: Checks<WidgetOptions> = {
   container: (name, value) => (typeof HTMLElement !== 'undefined' && value instanceof HTMLElement ? value : mustBe(name, 'a DOM element')),
   theme: (name, value) => checkAll(object(name, value), THEME, `${name}.`),
   markdown: bool,
+  voice: (name, value) =>
+    typeof value === 'boolean'
+      ? value
+      : isPlainObject(value)
+        ? checkAll(value, VOICE, `${name}.`)
+        : mustBe(name, 'true, false or an object'),
 };
 
 /** Every field of `input` through its check; `undefined` values count as absent. */
@@ -150,14 +161,15 @@ export function validateOptions(input: unknown): WidgetOptions {
  */
 export function parseDataAttributes(dataset: Record<string, string | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId markdown'.split(
+  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId markdown voice'.split(
     ' ',
   )) {
     const raw = dataset[key];
     if (raw === undefined) continue;
     const v = raw.trim();
     const flag = v.toLowerCase();
-    out[key] = OPTIONS[key as keyof WidgetOptions] !== bool ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
+    const flagged = OPTIONS[key as keyof WidgetOptions] === bool || key === 'voice';
+    out[key] = !flagged ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
   }
   return out;
 }

@@ -4,6 +4,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { CustomMetadata, SessionEndReason, ClientHandoffReason } from '../protocol/types';
 import type { ConnectionStatus, ErrorCode, HandoffStage, WebchatState } from '../store/state';
 import type { TabsEnvironment } from '../tabs/environment';
+import type { VoiceState } from '../voice/voice-controller';
 import type { Clock } from './clock';
 
 export type TransportMode = 'auto' | 'messaging' | 'rest';
@@ -98,6 +99,8 @@ export interface WebchatEventMap {
   handoff: HandoffEvent;
   'session-end': { reason: SessionEndReason };
   error: { code: ErrorCode; message: string };
+  /** Voice mode's state (never what was heard). */
+  voice: { state: VoiceState };
 }
 
 export type WebchatEventType = keyof WebchatEventMap;

@@ -11,6 +11,8 @@ import type { Strings } from './strings';
 import { Suggestions } from './Suggestions';
 import { TypingIndicator } from './TypingIndicator';
 import type { FocusTargets } from './Webchat';
+import type { VoiceController, VoiceView } from '../voice/voice-controller';
+import { VoiceStatus } from './VoiceStatus';
 // Last: the transcript's modules (items, Markdown) then follow the other parts in the bundle, which gzips smaller.
 import { Transcript } from './Transcript';
 
@@ -31,6 +33,9 @@ export interface PanelProps {
   focusTargets: FocusTargets;
   /** Agent text as Markdown. */
   markdown: boolean;
+  /** With option `voice`: the controller and what it shows. */
+  voice?: VoiceController | undefined;
+  voiceView?: VoiceView | undefined;
   onClose(): void;
   onRetry(clientEventId: string): void;
 }
@@ -88,7 +93,23 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
   };
 
   override render(
-    { client, state, strings, title, panelId, open, prepared, ended, inline, focusTargets, markdown, onClose, onRetry }: PanelProps,
+    {
+      client,
+      state,
+      strings,
+      title,
+      panelId,
+      open,
+      prepared,
+      ended,
+      inline,
+      focusTargets,
+      markdown,
+      voice,
+      voiceView,
+      onClose,
+      onRetry,
+    }: PanelProps,
     { confirmingEnd }: { confirmingEnd: boolean },
   ) {
     const { handoff } = state;
@@ -106,6 +127,8 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
         data-prepared={prepared ? '' : undefined}
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || event.isComposing) return;
+          // Escape silences speech first; the next one closes.
+          if (voice?.stopSpeech()) return;
           if (confirmingEnd) this.#cancelEnd();
           else if (!inline) onClose();
         }}
@@ -119,6 +142,8 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           strings={strings}
           endChatButtonRef={this.#endChatButton}
           closeButtonRef={focusTargets.closeButton}
+          voiceMode={voiceView?.canUseMode ? voiceView.state !== 'off' : undefined}
+          onToggleVoiceMode={() => voice?.toggleMode()}
           onToggleEndConfirm={() => this.setState({ confirmingEnd: !confirmingEnd })}
           onClose={onClose}
         />
@@ -131,7 +156,16 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           strings={strings}
           client={client}
         />
-        <Transcript items={state.items} ended={ended} open={open} strings={strings} markdown={markdown} onRetry={onRetry} />
+        <Transcript
+          items={state.items}
+          ended={ended}
+          open={open}
+          strings={strings}
+          markdown={markdown}
+          onRetry={onRetry}
+          readingKey={voiceView?.reading}
+          onListen={voiceView?.canListen ? voice?.listen : undefined}
+        />
         {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
         {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
         {!ended && state.suggestions.length > 0 && <Suggestions suggestions={state.suggestions} onChoose={this.#chooseSuggestion} />}
@@ -143,8 +177,11 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
             onNewConversation={() => client.newConversation()}
           />
         )}
+        {voiceView && <VoiceStatus view={voiceView} strings={strings} />}
         <Composer
           client={client}
+          voice={voice}
+          dictating={voiceView?.canDictate ? voiceView.listening : undefined}
           strings={strings}
           ended={ended}
           maxMessageBytes={state.capabilities.maxMessageSizeBytes}

@@ -15,6 +15,9 @@ export interface PanelHeaderProps {
   strings: Strings;
   endChatButtonRef: Ref<HTMLButtonElement>;
   closeButtonRef: Ref<HTMLButtonElement>;
+  /** Voice mode is on (undefined: not offered). */
+  voiceMode?: boolean | undefined;
+  onToggleVoiceMode(): void;
   onToggleEndConfirm(): void;
   onClose(): void;
 }
@@ -28,6 +31,8 @@ export function PanelHeader({
   strings,
   endChatButtonRef,
   closeButtonRef,
+  voiceMode,
+  onToggleVoiceMode,
   onToggleEndConfirm,
   onClose,
 }: PanelHeaderProps) {
@@ -38,6 +43,11 @@ export function PanelHeader({
         <h2>{title}</h2>
         {speaker && <div data-agent-name="">{speaker.name}</div>}
       </div>
+      {voiceMode !== undefined && (
+        <button type="button" aria-label={strings.translate('voiceMode')} aria-pressed={voiceMode} onClick={onToggleVoiceMode}>
+          <Icon path={ICONS.voiceMode} />
+        </button>
+      )}
       {canEnd && (
         <button type="button" ref={endChatButtonRef} aria-expanded={confirmingEnd} onClick={onToggleEndConfirm}>
           {strings.translate('endChat')}

@@ -1,5 +1,5 @@
 import { Component, createRef, Fragment, h, type VNode } from 'preact';
-import type { TranscriptItem as TranscriptItemData } from '../store/state';
+import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../store/state';
 import { whenIdle } from './frames';
 import { propsChanged } from './props-changed';
 import type { Strings } from './strings';
@@ -27,6 +27,10 @@ export interface TranscriptProps {
   markdown: boolean;
   /** Stable for the widget's life. */
   onRetry(clientEventId: string): void;
+  /** The message read aloud. */
+  readingKey?: string | undefined;
+  /** Reads a message aloud (with option `voice`, where the browser can); stable. */
+  onListen?: ((message: AgentMessage) => void) | undefined;
 }
 
 /**
@@ -135,7 +139,10 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
     return this.#olderItemsPending;
   }
 
-  override render({ items, ended, strings, markdown, onRetry }: TranscriptProps, { hasUnseenMessages }: { hasUnseenMessages: boolean }) {
+  override render(
+    { items, ended, strings, markdown, onRetry, readingKey, onListen }: TranscriptProps,
+    { hasUnseenMessages }: { hasUnseenMessages: boolean },
+  ) {
     // In groups of OLDER_ITEMS_PER_SLICE by position: a slice of older items arrives as a new group
     // in front, not as a thousand unknown keys for the renderer to look for among all the others.
     const groups: VNode[][] = [];
@@ -158,6 +165,8 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           strings={strings}
           markdown={markdown}
           onRetry={onRetry}
+          reading={readingKey === item.key}
+          onListen={onListen}
         />,
       );
     }

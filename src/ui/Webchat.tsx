@@ -16,6 +16,11 @@ import { Launcher } from './Launcher';
 import { Panel } from './Panel';
 import { getStrings, type Strings } from './strings';
 import type { ThemeOptions } from './styles';
+import { createSpeechReader } from './markdown/speech';
+import { findRecognition } from '../voice/recognition';
+import { type VoiceOptions, voiceSettings } from '../voice/settings';
+import { findSynthesis } from '../voice/synthesis';
+import { VoiceController, type VoiceState, type VoiceView } from '../voice/voice-controller';
 
 export interface WebchatProps {
   client: WebchatClient;
@@ -32,6 +37,10 @@ export interface WebchatProps {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true); false shows their text as written. */
   markdown?: boolean;
+  /** Dictation, read-aloud and voice mode where the browser offers them (default off). Read once. */
+  voice?: boolean | VoiceOptions;
+  /** Voice mode's state changed. */
+  onVoiceState?(state: VoiceState): void;
   /** Called when the user opens or closes the panel (launcher, close button, Escape). */
   onOpenChange?(open: boolean): void;
 }
@@ -43,6 +52,8 @@ interface WebchatViewState {
   ownOpen: boolean;
   /** The panel is built, invisible, ahead of its first opening (#prepare). */
   panelPrepared: boolean;
+  /** What the voice controls show (with option `voice`). */
+  voice?: VoiceView | undefined;
 }
 
 /** The elements focus moves between. */
@@ -71,17 +82,47 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   /** The items as of the last announcement (undefined before the first render's). */
   #announcedItems: readonly TranscriptItem[] | undefined;
   #announcedStatus: ConnectionStatus | undefined;
+  #voice: VoiceController | undefined;
+  #voiceState: VoiceState = 'off';
+  #mounted = false;
 
   constructor(props: WebchatProps) {
     super(props);
     const chat = props.client.store.getState();
     this.state = { chat, ownOpen: !!props.initiallyOpen, panelPrepared: false };
     this.#agentMessagesWhenLastOpen = chat.agentMessageCount;
+    this.#voice = this.#createVoice();
+    this.state = { ...this.state, voice: this.#voice?.view };
+  }
+
+  #createVoice(): VoiceController | undefined {
+    const settings = voiceSettings(this.props.voice);
+    if (!settings || typeof window === 'undefined') return undefined;
+    return new VoiceController({
+      settings,
+      lang: this.#speechLang(this.#strings()),
+      recognition: findRecognition(window),
+      synthesis: findSynthesis(window),
+      reader: () => createSpeechReader(this.#strings(), this.props.markdown ?? true),
+      onChange: (view) => {
+        if (this.#mounted) this.setState({ voice: view });
+        if (view.state === this.#voiceState) return;
+        this.#voiceState = view.state;
+        this.props.onVoiceState?.(view.state);
+      },
+    });
+  }
+
+  /** The language speech is heard and read in: the most precise tag of the widget's language (en-GB rather than en). */
+  #speechLang({ lang }: Strings): string {
+    const tags = [this.props.locale, this.state.chat.language, document.documentElement.lang, navigator.language];
+    return tags.find((tag) => tag?.toLowerCase().split(/[-_]/)[0] === lang) ?? lang;
   }
 
   override componentDidMount(): void {
     const { store } = this.props.client;
     const takeLatest = () => this.setState({ chat: store.getState() });
+    this.#mounted = true;
     this.#stopFrames = onFrames(store, takeLatest);
     takeLatest(); // it may have changed between the first render and this subscription
     this.componentDidUpdate();
@@ -96,10 +137,14 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#moveFocus(open, ended);
     this.#announceMessages(strings);
     this.#announceConnection(strings);
+    this.#voice?.setLang(this.#speechLang(strings));
+    if (!open) this.#voice?.pause();
+    this.#voice?.follow(this.state.chat.items);
   }
 
   override componentWillUnmount(): void {
     this.#stopFrames?.();
+    this.#voice?.destroy();
   }
 
   #isOpen(): boolean {
@@ -205,7 +250,7 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#focusTargets.composer.current?.focus();
   };
 
-  override render({ client, title, inline = false, theme = {} }: WebchatProps, { chat, panelPrepared }: WebchatViewState) {
+  override render({ client, title, inline = false, theme = {} }: WebchatProps, { chat, panelPrepared, voice }: WebchatViewState) {
     const strings = this.#strings();
     const open = this.#isOpen();
     this.#panelWasOpened ||= open;
@@ -251,6 +296,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
             inline={inline}
             focusTargets={this.#focusTargets}
             markdown={this.props.markdown ?? true}
+            voice={this.#voice}
+            voiceView={voice}
             onClose={() => this.#setOpen(false)}
             onRetry={this.#retry}
           />

@@ -49,11 +49,11 @@ export interface VoiceView {
   canUseMode: boolean;
 }
 
-/** A message of the transcript, as far as voice mode reads it. */
+/** An item of the transcript, as far as voice mode reads it (a notice has no text). */
 export interface SpokenItem {
   key: string;
   kind: string;
-  text: string;
+  text?: string;
   streaming?: boolean;
 }
 
@@ -208,14 +208,22 @@ export class VoiceController {
   }
 
   /** "Listen" on a message: reads it aloud, or stops reading it. Voice mode pauses meanwhile. */
-  listen(item: SpokenItem): void {
+  listen = (item: SpokenItem): void => {
     const again = this.#view.reading === item.key;
     this.#stopListening();
     this.#interruptReply(this.#view.state === 'off' ? 'off' : 'paused');
     if (again || !this.#speaker) return;
-    const utterances = this.#deps.reader()(item.text, true);
+    const utterances = this.#deps.reader()(item.text ?? '', true);
     for (const text of utterances) this.#speaker.say(text, this.#lang);
     if (utterances.length) this.#update({ reading: item.key });
+  };
+
+  /** The panel closed: no microphone and no speech; voice mode waits. */
+  pause(): void {
+    const { state, listening, reading } = this.#view;
+    if (!listening && !reading && (state === 'off' || state === 'paused')) return;
+    this.#stopListening();
+    this.#interruptReply(state === 'off' ? 'off' : 'paused');
   }
 
   /** Escape: silences speech at once. False when nothing was speaking. */
@@ -264,7 +272,7 @@ export class VoiceController {
       const complete = !item.streaming;
       if (complete) this.#known.add(item.key);
       answered ||= complete;
-      for (const text of reader(item.text, complete)) this.#say(text);
+      for (const text of reader(item.text ?? '', complete)) this.#say(text);
     }
     this.#spoken(answered);
   }

@@ -1,5 +1,5 @@
 import { Component, h } from 'preact';
-import type { TranscriptItem as TranscriptItemData } from '../../store/state';
+import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../../store/state';
 import { propsChanged } from '../props-changed';
 import type { Strings } from '../strings';
 import { MessageItem } from './MessageItem';
@@ -17,6 +17,10 @@ export interface TranscriptItemProps {
   markdown: boolean;
   /** Stable for the widget's life. */
   onRetry(clientEventId: string): void;
+  /** This message is being read aloud. */
+  reading?: boolean;
+  /** Offers "Listen" on agent messages; stable. */
+  onListen?: ((message: AgentMessage) => void) | undefined;
 }
 
 /**
@@ -29,10 +33,20 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
     return propsChanged(next, this.props);
   }
 
-  override render({ item, showAuthor, old, ended, strings, markdown, onRetry }: TranscriptItemProps) {
+  override render({ item, showAuthor, old, ended, strings, markdown, onRetry, reading, onListen }: TranscriptItemProps) {
     if (item.kind === 'system') return <NoticeItem item={item} old={old} strings={strings} />;
     return (
-      <MessageItem message={item} showAuthor={showAuthor} old={old} ended={ended} strings={strings} markdown={markdown} onRetry={onRetry} />
+      <MessageItem
+        message={item}
+        showAuthor={showAuthor}
+        old={old}
+        ended={ended}
+        strings={strings}
+        markdown={markdown}
+        onRetry={onRetry}
+        reading={reading}
+        onListen={onListen}
+      />
     );
   }
 }
