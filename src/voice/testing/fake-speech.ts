@@ -1,6 +1,7 @@
 // Fakes of the browser's SpeechRecognition and speechSynthesis, driven by hand: a test says what
 // the recogniser heard and when an utterance ends. One self-contained function (no imports, no
-// outer names), so the e2e tests inject the very same code into the page with addInitScript.
+// outer names, no private fields a transpiler would move out of it), so the e2e tests inject the
+// very same code into the page with addInitScript.
 
 export interface FakeRecognitionSession {
   lang: string;
@@ -38,6 +39,8 @@ export interface FakeSpeech {
   /** What SpeechRecognition.available() answers; undefined: the browser has no such method. */
   onDevice: string | undefined;
   voices: { lang: string; name: string; localService: boolean }[];
+  /** Called as each utterance is handed over (an e2e test notes what the page showed then). */
+  onSpeak?: ((text: string) => void) | undefined;
 }
 
 export interface FakeSpeechOptions {
@@ -81,13 +84,13 @@ export function installFakeSpeech(scope: object, options: FakeSpeechOptions = {}
     onerror: Handler = null;
     onend: Handler = null;
     ended = false;
-    #started = false;
+    started = false;
     static available(request: { langs: string[]; processLocally: boolean }) {
       return Promise.resolve(request.processLocally ? (control.onDevice ?? 'unavailable') : 'available');
     }
     start() {
-      if (this.#started) throw new Error('InvalidStateError: already started');
-      this.#started = true;
+      if (this.started) throw new Error('InvalidStateError: already started');
+      this.started = true;
       control.sessions.push(this);
       const error = control.failNext;
       control.failNext = undefined;
@@ -125,12 +128,16 @@ export function installFakeSpeech(scope: object, options: FakeSpeechOptions = {}
     onboundary: Handler = null;
     onend: Handler = null;
     onerror: Handler = null;
-    constructor(public text: string) {}
+    text: string;
+    constructor(text: string) {
+      this.text = text;
+    }
   }
   const queue: Utterance[] = [];
   const synthesis = {
     speak(utterance: Utterance) {
       control.utterances.push(utterance);
+      control.onSpeak?.(utterance.text);
       queue.push(utterance);
       if (queue.length === 1) utterance.onstart?.({});
     },
@@ -141,11 +148,18 @@ export function installFakeSpeech(scope: object, options: FakeSpeechOptions = {}
     getVoices: () => control.voices,
   };
 
-  if (options.recognition !== false) Reflect.set(scope, options.prefixed ? 'webkitSpeechRecognition' : 'SpeechRecognition', Recognition);
-  if (options.synthesis !== false) {
-    Reflect.set(scope, 'speechSynthesis', synthesis);
-    Reflect.set(scope, 'SpeechSynthesisUtterance', Utterance);
+  // Defined, not assigned: a window's speechSynthesis is a getter without a setter.
+  const define = (name: string, value: unknown) => Object.defineProperty(scope, name, { value, configurable: true, writable: true });
+  if (options.recognition !== false) {
+    // Prefixed: only the prefixed name, as in Safari (and Chromium before its unprefixed one).
+    Reflect.deleteProperty(scope, 'SpeechRecognition');
+    Reflect.deleteProperty(scope, 'webkitSpeechRecognition');
+    define(options.prefixed ? 'webkitSpeechRecognition' : 'SpeechRecognition', Recognition);
   }
-  Reflect.set(scope, '__fakeSpeech', control);
+  if (options.synthesis !== false) {
+    define('speechSynthesis', synthesis);
+    define('SpeechSynthesisUtterance', Utterance);
+  }
+  define('__fakeSpeech', control);
   return control;
 }
