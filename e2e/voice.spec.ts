@@ -80,7 +80,7 @@ test('typing interrupts the agent at once; the typed message gets a spoken reply
   await expect(voiceStatus(page)).toHaveText('Agent speaking…');
   await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(0);
   await composer(page).pressSequentially('ok');
-  await expect(voiceStatus(page)).toHaveText('Voice mode paused. Press Dictate to talk.');
+  await expect(voiceStatus(page)).toHaveText('Paused. Press Dictate to talk.');
   expect(await page.evaluate(() => window.__fakeSpeech.cancels)).toBeGreaterThan(0);
   const heard = (await spoken(page)).length;
   await expect(page.locator('[data-author="agent"]').nth(1)).not.toHaveAttribute('data-streaming', { timeout: 15_000 });
@@ -100,7 +100,7 @@ test('a blocked microphone: a notice in plain words, voice mode off, typing stil
   });
   const mode = page.getByRole('button', { name: 'Voice mode' });
   await mode.click();
-  await expect(voiceStatus(page)).toHaveText('The microphone is blocked. You can type instead.');
+  await expect(voiceStatus(page)).toHaveText('Microphone blocked. You can type instead.');
   await expect(mode).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('button', { name: 'Dictate' })).toHaveAttribute('aria-pressed', 'false');
   await composer(page).fill('typed instead');
@@ -115,7 +115,7 @@ test('a recognition network error keeps the half-dictated words in the composer'
   await hear(page, 'number is', false);
   await expect(composer(page)).toHaveValue('My order number is');
   await page.evaluate(() => window.__fakeSpeech.sessions.at(-1)?.fail('network'));
-  await expect(voiceStatus(page)).toHaveText("Speech recognition can't reach its service. You can type instead.");
+  await expect(voiceStatus(page)).toHaveText("Speech recognition isn't working. You can type instead.");
   await expect(composer(page)).toHaveValue('My order number is');
   await expect(page.locator('[data-author="user"]')).toHaveCount(0);
 });

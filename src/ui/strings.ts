@@ -60,15 +60,12 @@ export type StringKey =
   | 'listen'
   | 'voiceMode'
   | 'voice-listening'
-  | 'voice-sending'
   | 'voice-speaking'
   | 'voice-paused'
-  | 'voice-off'
   | 'voice-denied'
   | 'voice-no-mic'
   | 'voice-no-speech'
-  | 'voice-network'
-  | 'voice-unavailable'
+  | 'voice-service'
   | 'codeSkipped'
   // session end reasons
   | 'REASON_USER_END'
@@ -127,16 +124,13 @@ const en: Record<StringKey, string> = {
   listen: 'Listen',
   voiceMode: 'Voice mode',
   'voice-listening': 'Listening…',
-  'voice-sending': 'Sending…',
   'voice-speaking': 'Agent speaking…',
-  'voice-paused': 'Voice mode paused. Press Dictate to talk.',
-  'voice-off': 'Voice mode off',
-  'voice-denied': 'The microphone is blocked. You can type instead.',
+  'voice-paused': 'Paused. Press Dictate to talk.',
+  'voice-denied': 'Microphone blocked. You can type instead.',
   'voice-no-mic': 'No microphone found. You can type instead.',
-  'voice-no-speech': "Didn't hear anything. Press Dictate to try again.",
-  'voice-network': "Speech recognition can't reach its service. You can type instead.",
-  'voice-unavailable': "Speech recognition isn't available here. You can type instead.",
-  codeSkipped: 'Code block, shown on screen.',
+  'voice-no-speech': "Didn't hear anything. Press Dictate to retry.",
+  'voice-service': "Speech recognition isn't working. You can type instead.",
+  codeSkipped: 'Code block on screen.',
   REASON_USER_END: 'You ended the chat.',
   REASON_NATURAL_END: 'The chat has ended.',
   REASON_USER_ABANDONED: 'The chat was closed due to inactivity.',
@@ -194,16 +188,13 @@ const fr: Record<StringKey, string> = {
   listen: 'Écouter',
   voiceMode: 'Mode vocal',
   'voice-listening': 'Écoute…',
-  'voice-sending': 'Envoi…',
   'voice-speaking': "L'agent parle…",
-  'voice-paused': 'Mode vocal en pause. Appuyez sur Dicter pour parler.',
-  'voice-off': 'Mode vocal désactivé',
-  'voice-denied': 'Le micro est bloqué. Vous pouvez écrire.',
+  'voice-paused': 'En pause. Appuyez sur Dicter pour parler.',
+  'voice-denied': 'Micro bloqué. Vous pouvez écrire.',
   'voice-no-mic': 'Aucun micro trouvé. Vous pouvez écrire.',
   'voice-no-speech': 'Rien entendu. Appuyez sur Dicter pour réessayer.',
-  'voice-network': 'La reconnaissance vocale est injoignable. Vous pouvez écrire.',
-  'voice-unavailable': "La reconnaissance vocale n'est pas disponible ici. Vous pouvez écrire.",
-  codeSkipped: "Bloc de code, affiché à l'écran.",
+  'voice-service': 'La reconnaissance vocale ne fonctionne pas. Vous pouvez écrire.',
+  codeSkipped: "Bloc de code à l'écran.",
   REASON_USER_END: 'Vous avez terminé le chat.',
   REASON_NATURAL_END: 'Le chat est terminé.',
   REASON_USER_ABANDONED: 'Chat fermé pour inactivité.',
@@ -261,16 +252,13 @@ const ar: Record<StringKey, string> = {
   listen: 'استماع',
   voiceMode: 'الوضع الصوتي',
   'voice-listening': 'جارٍ الاستماع…',
-  'voice-sending': 'جارٍ الإرسال…',
   'voice-speaking': 'الوكيل يتحدث…',
-  'voice-paused': 'الوضع الصوتي متوقف مؤقتًا. اضغط إملاء للتحدث.',
-  'voice-off': 'الوضع الصوتي متوقف',
-  'voice-denied': 'الميكروفون محظور. يمكنك الكتابة بدلًا من ذلك.',
-  'voice-no-mic': 'لم يُعثر على ميكروفون. يمكنك الكتابة بدلًا من ذلك.',
+  'voice-paused': 'متوقف مؤقتًا. اضغط إملاء للتحدث.',
+  'voice-denied': 'الميكروفون محظور. يمكنك الكتابة.',
+  'voice-no-mic': 'لا يوجد ميكروفون. يمكنك الكتابة.',
   'voice-no-speech': 'لم يُسمع شيء. اضغط إملاء للمحاولة مجددًا.',
-  'voice-network': 'تعذّر الوصول إلى خدمة التعرّف على الكلام. يمكنك الكتابة.',
-  'voice-unavailable': 'التعرّف على الكلام غير متاح هنا. يمكنك الكتابة.',
-  codeSkipped: 'مقطع برمجي معروض على الشاشة.',
+  'voice-service': 'التعرّف على الكلام لا يعمل. يمكنك الكتابة.',
+  codeSkipped: 'مقطع برمجي على الشاشة.',
   REASON_USER_END: 'لقد أنهيت المحادثة.',
   REASON_NATURAL_END: 'انتهت المحادثة.',
   REASON_USER_ABANDONED: 'أُغلقت المحادثة لعدم النشاط.',

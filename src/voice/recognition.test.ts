@@ -37,8 +37,8 @@ describe('recognition adapter', () => {
     ['service-not-allowed', 'denied'],
     ['audio-capture', 'no-mic'],
     ['no-speech', 'no-speech'],
-    ['network', 'network'],
-    ['language-not-supported', 'unavailable'],
+    ['network', 'service'],
+    ['language-not-supported', 'service'],
   ])('words the browser error %s as %s', (browserError, error) => {
     const { speech, recognizer, handlers } = setup();
     recognizer.start('en', handlers);

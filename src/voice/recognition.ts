@@ -6,7 +6,8 @@
 // session that was given up never reach the caller.
 
 /** What went wrong, in the widget's terms (the UI words each one). */
-export type RecognitionError = 'denied' | 'no-mic' | 'no-speech' | 'network' | 'unavailable';
+/** `service`: the recognition service failed — unreachable (network), or it cannot serve this language or this page. */
+export type RecognitionError = 'denied' | 'no-mic' | 'no-speech' | 'service';
 
 export interface RecognitionHandlers {
   /** The words of the utterance so far; `final` once the recogniser has settled on them. */
@@ -75,7 +76,6 @@ const ERRORS: Record<string, RecognitionError> = {
   'service-not-allowed': 'denied',
   'audio-capture': 'no-mic',
   'no-speech': 'no-speech',
-  network: 'network',
 };
 
 /** The words of all results so far, and whether the last one is final. */
@@ -113,7 +113,7 @@ export function createRecognizer(Recognition: SpeechRecognitionConstructor, onDe
       };
       // "aborted" is our own abort(); anything unknown is the service failing us.
       recognition.onerror = ({ error }) => {
-        if (error !== 'aborted') onError(ERRORS[String(error)] ?? 'unavailable');
+        if (error !== 'aborted') onError(ERRORS[String(error)] ?? 'service');
       };
       recognition.onend = () => {
         detach(recognition);
@@ -126,7 +126,7 @@ export function createRecognizer(Recognition: SpeechRecognitionConstructor, onDe
         // Already started elsewhere, or refused at once: as if the service failed.
         detach(recognition);
         current = undefined;
-        onError('unavailable');
+        onError('service');
         onEnd();
       }
     },

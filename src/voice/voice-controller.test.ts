@@ -107,7 +107,7 @@ describe('dictation', () => {
   it.each([
     ['not-allowed', 'denied'],
     ['audio-capture', 'no-mic'],
-    ['network', 'network'],
+    ['network', 'service'],
     ['no-speech', 'no-speech'],
   ])('a %s error becomes the %s notice, and the words heard stay', (browserError, notice) => {
     const { voice, words, session } = setup();

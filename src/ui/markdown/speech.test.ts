@@ -25,7 +25,7 @@ describe('speech text of a formatted reply', () => {
       'See the guide first.',
       'Open settings',
       'Pick dark',
-      'Code block, shown on screen.',
+      'Code block on screen.',
       'Done, visit https://example.com now.',
     ]);
   });
@@ -39,7 +39,7 @@ describe('speech text of a formatted reply', () => {
   });
 
   it('says the code phrase in the widget language', () => {
-    expect(createSpeechReader(getStrings('fr'), true)('```\nx\n```', true)).toEqual(["Bloc de code, affiché à l'écran."]);
+    expect(createSpeechReader(getStrings('fr'), true)('```\nx\n```', true)).toEqual(["Bloc de code à l'écran."]);
   });
 });
 
