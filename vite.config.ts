@@ -13,10 +13,7 @@ import { preactClassicJsx } from './vite.preact';
 // No source maps are built or shipped: the package's ES modules are not minified (a bundler's own
 // maps point into readable code), and a map beside the script bundle would hand our sources to
 // every page that loads it from a CDN. Debug against the ES build or `npm start`.
-const library = (
-  lib: NonNullable<NonNullable<UserConfig['build']>['lib']>,
-  build: UserConfig['build'] = {},
-): UserConfig => ({
+const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, build: UserConfig['build'] = {}): UserConfig => ({
   plugins: [...preactClassicJsx({ devtoolsInProd: false, prefreshEnabled: false })],
   // The stylesheet uses no light-dark(): Lightning CSS's helper variables for it, which it writes
   // beside every `color-scheme`, would only add bytes.

@@ -1,10 +1,10 @@
 // Shared harness of the browser benchmarks: a reference server in-process (zero pacing, so what
 // is measured is the widget and loopback, not the demo agent's theatre) and Debian's Chromium.
 
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { UNLIMITED } from '../demo/server/options';
-import { startPlatformServer, type PlatformServer } from '../demo/server/platform';
+import { type PlatformServer, startPlatformServer } from '../demo/server/platform';
 import { CHROMIUM_ARGS, findBrowser, INSTALL_HINT } from '../scripts/find-browser';
 
 declare global {

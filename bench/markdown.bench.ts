@@ -8,8 +8,8 @@
 
 import { Window } from 'happy-dom';
 import { h, render } from 'preact';
+import { getStrings } from '../src/strings/strings';
 import { Markdown, markdownTree, parseBlocks } from '../src/ui/markdown';
-import { getStrings } from '../src/ui/strings';
 import { hostileInputs } from '../src/ui/markdown/testing/hostile';
 
 const PARAGRAPHS = [

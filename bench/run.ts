@@ -23,7 +23,7 @@
 // BENCH_ONLY=mount,open,greeting,stream,replay (any of them) runs just those.
 
 import type { Page } from '@playwright/test';
-import { cdpFor, fmt, type MainThreadTime, mainThread, mainThreadMs, median, startWorld, type BenchWorld } from './browser';
+import { type BenchWorld, cdpFor, fmt, type MainThreadTime, mainThread, mainThreadMs, median, startWorld } from './browser';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
 

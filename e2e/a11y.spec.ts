@@ -3,7 +3,7 @@
 // code block with its Copy button, links) and the voice controls (Dictate, Listen, Voice mode on
 // with its state shown, through fake speech APIs) — in light, dark and RTL.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { platform } from './support/platform';
 import { injectFakeSpeech } from './support/speech';
 import { loadWidget } from './support/widget';

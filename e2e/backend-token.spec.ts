@@ -1,6 +1,6 @@
 // Flow: the site keeps its secrets on its backend (agent-webchat/server): the widget gets access
 // tokens from the site's token endpoint, or talks Chat REST through the site's proxy.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { captureConsole, errorsOf, initWidget, inlineWidget, say, sitePage } from './support/embed';
 import { platform } from './support/platform';
 import { CONNECTOR_TOKEN, PLATFORM_URL, SITE_URL } from './support/site';

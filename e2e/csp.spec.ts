@@ -1,7 +1,7 @@
 // Flow: a site with a strict Content-Security-Policy (no inline script or style, connections to
 // itself only) and aggressive page CSS embeds the widget with the script tag. The widget works
 // and is fully styled with zero CSP violations, and none of the page CSS reaches inside it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { platform } from './support/platform';
 
 declare global {

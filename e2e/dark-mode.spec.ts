@@ -1,6 +1,6 @@
 // Flow: dark theme, chosen explicitly (theme.mode 'dark') or following the system (mode 'auto'
 // with a dark colour scheme); light stays light.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { platform } from './support/platform';
 import { openWidget } from './support/widget';
 

@@ -1,5 +1,5 @@
 // Flow: a single-page app removes the widget (route change, logout) — it must leave nothing running.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_OPTIONS, initWidget, inlineWidget, sitePage } from './support/embed';
 import { platform } from './support/platform';
 

@@ -2,7 +2,7 @@
 // agent joins by name, types (data-typing="live-agent"), writes (data-author="live-agent"); "bye"
 // → the agent leaves and the session ends.
 import { expect, test } from '@playwright/test';
-import { watch, seen } from './support/observe';
+import { seen, watch } from './support/observe';
 import { platform } from './support/platform';
 import { collectEvents, hostEvents, loadWidget, say } from './support/widget';
 

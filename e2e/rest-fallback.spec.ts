@@ -1,7 +1,7 @@
 // Flow: WebSockets are blocked (every upgrade refused); with `chatUrl` set the conversation goes on
 // over Chat REST through the site's proxy — converse, handoff, end. With both down: a clear error
 // and "Try again".
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { captureConsole, errorsOf, initWidget, inlineWidget, say, sitePage } from './support/embed';
 import { platform } from './support/platform';
 import { CONNECTOR_TOKEN, PLATFORM_URL } from './support/site';

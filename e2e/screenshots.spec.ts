@@ -1,6 +1,6 @@
 // Screenshots of the main states, desktop (1280×800) and phone (390×844), into screenshots/
 // (git-ignored). Desktop shots also come cropped to the widget (`-panel`), for docs/screenshots/.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { platform } from './support/platform';
 import { hear, injectFakeSpeech } from './support/speech';
 import { loadWidget } from './support/widget';

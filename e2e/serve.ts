@@ -5,10 +5,10 @@
 // `agent-webchat/server` (POST /api/webchat-token, /api/chat/*) that holds the secrets.
 
 import { fileURLToPath } from 'node:url';
-import { startSiteServer } from '../demo/site-server';
 import { FAST_PACING } from '../demo/server/cli-args';
 import { UNLIMITED } from '../demo/server/options';
 import { startPlatformServer } from '../demo/server/platform';
+import { startSiteServer } from '../demo/site-server';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? port + 1);

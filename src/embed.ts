@@ -1,9 +1,10 @@
 // Script-tag entry (dist/agent-webchat.js): defines window.AgentWebchat, replays the pre-load
 // command queue, and auto-mounts one floating widget from the tag's data-* attributes.
 
+import type { WebchatEventType } from './contract/client';
+import { fail, PREFIX } from './contract/errors';
 import { mount, type WebchatHandle } from './handle';
-import { fail, parseDataAttributes, PREFIX } from './options';
-import type { WebchatEventType } from './client/types';
+import { parseDataAttributes } from './options/data-attributes';
 
 type Command = [name?: unknown, ...args: unknown[]];
 
@@ -24,17 +25,37 @@ declare global {
 }
 
 /** Commands that take no argument and act on the widget. */
-const PLAIN = 'open close toggle newConversation destroy'.split(' ');
-const EVENT_TYPES = 'ready open close status message handoff session-end error voice'.split(' ');
+const PLAIN_COMMANDS = ['open', 'close', 'toggle', 'newConversation', 'destroy'] as const;
+type PlainCommand = (typeof PLAIN_COMMANDS)[number];
 
-function run(api: AgentWebchatGlobal, [name, a, b]: Command): unknown {
-  if (name === 'init') return api.init(a);
+/** Every host event, by name: a missing or extra one is a type error. */
+const EVENT_TYPES: Record<WebchatEventType, true> = {
+  ready: true,
+  open: true,
+  close: true,
+  status: true,
+  message: true,
+  handoff: true,
+  'session-end': true,
+  error: true,
+  voice: true,
+};
+
+const isPlainCommand = (name: unknown): name is PlainCommand => PLAIN_COMMANDS.some((command) => command === name);
+const isEventType = (name: string): name is WebchatEventType => Object.hasOwn(EVENT_TYPES, name);
+
+function run(api: AgentWebchatGlobal, [name, ...args]: Command): unknown {
+  if (name === 'init') return api.init(args[0]);
   const widget = api.widget ?? fail(`"${String(name)}" needs "init" first`);
-  if (PLAIN.includes(name as string)) return widget[name as 'open']();
-  if (name === 'send') return typeof a === 'string' ? widget.send(a) : fail('"send" needs a text');
+  if (isPlainCommand(name)) return widget[name]();
+  if (name === 'send') {
+    const [text] = args;
+    return typeof text === 'string' ? widget.send(text) : fail('"send" needs a text');
+  }
   if (name !== 'on') return fail(`unknown command "${String(name)}"`);
-  if (typeof a !== 'string' || typeof b !== 'function') return fail('"on" needs (event, function)');
-  return EVENT_TYPES.includes(a) ? widget.on(a as WebchatEventType, (event) => b(event)) : fail(`unknown event "${a}"`);
+  const [eventType, listener] = args;
+  if (typeof eventType !== 'string' || typeof listener !== 'function') return fail('"on" needs (event, function)');
+  return isEventType(eventType) ? widget.on(eventType, (event) => listener(event)) : fail(`unknown event "${eventType}"`);
 }
 
 function install(): void {

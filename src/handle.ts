@@ -1,14 +1,12 @@
 // `mount(options)`: the framework-free way in. Validates options, creates the headless client,
 // renders the widget into its shadow root and returns the docs/contract.md handle.
 
-// In this order on purpose: import order is the order of the modules in the script bundle, and
-// the UI first (then the tabs' modules, options, store, transports) gzips about 60 bytes smaller.
-import { mountWidget } from './mount';
-import { rememberPanel } from './tabs/panel-memory';
-import { createWebchatClient } from './client/create-client';
+import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
-import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './client/types';
-import { validateOptions } from './options';
+import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './contract/client';
+import { mountWidget } from './mount';
+import { validateOptions } from './options/validate-options';
+import { rememberPanel } from './tabs/panel-memory';
 
 export interface WebchatHandle {
   open(): void;
@@ -26,7 +24,7 @@ export interface WebchatHandle {
 export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Validated before anything touches the page: a bad option leaves nothing half-mounted.
   const options = validateOptions(input);
-  const client = createWebchatClient(options, deps);
+  const client = assembleClient(options, deps);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
@@ -42,7 +40,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     markdown,
     voice,
     onVoiceState: (state) => widgetEvents.emit('voice', { state }),
-    onOpenChange: (o) => widgetEvents.emit(o ? 'open' : 'close', {}),
+    onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
@@ -58,8 +56,9 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
 
   return {
     client,
-    // open, close and toggle (destroy is this handle's own, below)
-    ...widget,
+    open: widget.open,
+    close: widget.close,
+    toggle: widget.toggle,
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {

@@ -1,10 +1,6 @@
 // `agent-webchat`: public exports, free of side effects.
-export { mount, type WebchatHandle } from './handle';
-export { Webchat } from './ui/Webchat';
+
 export { createWebchatClient } from './client/create-client';
-export { OptionsError, validateOptions } from './options';
-export type { WidgetOptions } from './options';
-export type { ThemeOptions } from './ui/styles';
 export type {
   ClientDeps,
   ClientOptions,
@@ -15,5 +11,10 @@ export type {
   WebchatClient,
   WebchatEventMap,
   WebchatEventType,
-} from './client/types';
-export type { ConnectionStatus, ErrorCode, HandoffStage, WebchatState, TranscriptItem } from './store/state';
+} from './contract/client';
+export { OptionsError } from './contract/errors';
+export type { ThemeOptions, WidgetOptions } from './contract/widget';
+export { mount, type WebchatHandle } from './handle';
+export { validateOptions } from './options/validate-options';
+export type { ConnectionStatus, ErrorCode, HandoffStage, TranscriptItem, WebchatState } from './store/state';
+export { Webchat } from './ui/Webchat';

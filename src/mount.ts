@@ -1,12 +1,13 @@
 // Renders <Webchat> into an OPEN shadow root of one host element. Styles go in through a
 // constructable stylesheet (works under a CSP without 'unsafe-inline'); a <style> element is
 // the fallback only where adoptedStyleSheets is unsupported.
-import { css, type ThemeOptions } from './ui/styles';
+
 import { h, render } from 'preact';
-import type { WebchatClient } from './client/types';
+import type { WebchatClient } from './contract/client';
+import type { VoiceOptions, VoiceState } from './contract/voice';
+import type { ThemeOptions } from './contract/widget';
+import { css } from './ui/styles';
 import { Webchat } from './ui/Webchat';
-import type { VoiceOptions } from './voice/settings';
-import type { VoiceState } from './voice/voice-controller';
 
 export interface MountWidgetOptions {
   title?: string;

@@ -1,8 +1,9 @@
 // The npm example: what a site bundling the package writes. `mount` puts the full widget inline;
 // `createWebchatClient` is the headless core, here driven by a tiny Preact view of its store.
+
+import { createWebchatClient, mount, type WebchatClient, type WebchatState } from 'agent-webchat';
 import { h, render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { createWebchatClient, mount, type WebchatClient, type WebchatState } from 'agent-webchat';
 
 interface Target {
   messagingUrl: string;

@@ -2,8 +2,8 @@
 // resolved through the package's own `exports` map (dist/index.js), not through src/.
 //   npm run build:demo-app   (after `npm run build`, which writes dist/)
 import { fileURLToPath } from 'node:url';
-import { preactClassicJsx } from '../../vite.preact';
 import { defineConfig, type Plugin } from 'vite';
+import { preactClassicJsx } from '../../vite.preact';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');

@@ -2,7 +2,7 @@
 // `expireAll()`, which is how the control API makes every issued token invalid at once.
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   connectorId: string;

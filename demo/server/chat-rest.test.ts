@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformServer } from './platform';
-import { rec, request, startTestPlatform, str, type HttpAnswer } from './test-kit';
+import { type HttpAnswer, rec, request, startTestPlatform, str } from './test-kit';
 
 let server: PlatformServer;
 beforeAll(async () => {

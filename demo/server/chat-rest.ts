@@ -14,8 +14,8 @@ import {
   IMAGE_TEXT,
   LINK_TEXT,
   LONG_TEXT,
-  markdownText,
   languageReply,
+  markdownText,
   plainReply,
   STREAM_TEXT,
   SUGGEST_TEXT,
@@ -23,7 +23,7 @@ import {
 import { header, parseJsonBody, readBody, sendError, sendJson, sendTooMany } from './http-io';
 import type { SlidingWindowLimiter } from './rate-limiter';
 import { matchTrigger } from './triggers';
-import { SYSTEM_TEXT, isRecord } from './wire';
+import { isRecord, SYSTEM_TEXT } from './wire';
 
 export const CHAT_API_KEY = 'demo-api-key';
 export const CHAT_CONNECTOR_TOKEN = 'demo-connector-token';

@@ -1,6 +1,6 @@
 // Command-line flags of `npm run platform`, parsed into PlatformOptions.
 
-import { UNLIMITED, type PlatformOptions } from './options';
+import { type PlatformOptions, UNLIMITED } from './options';
 
 export const USAGE =
   'usage: npm run platform -- [--port <n>] [--control] [--fast] [--no-rate-limits] ' +

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlatformServer } from './platform';
-import { JOIN, newSession, startTestPlatform, str, TestSocket, userMessage, type TestSession } from './test-kit';
+import { JOIN, newSession, startTestPlatform, str, type TestSession, TestSocket, userMessage } from './test-kit';
 
 let server: PlatformServer;
 let session: TestSession;

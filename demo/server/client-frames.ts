@@ -1,7 +1,7 @@
 // Turns one untrusted client frame into a typed client event, or into the exact error text the
 // platform answers with (docs/protocol.md §4, §5 SYSTEM_MESSAGE).
 
-import { SYSTEM_TEXT, isClientEventType, isRecord, isServerEventType, type ClientEventType, type JsonRecord } from './wire';
+import { type ClientEventType, isClientEventType, isRecord, isServerEventType, type JsonRecord, SYSTEM_TEXT } from './wire';
 
 export type TypingState = 'TYPING_STATE_STARTED' | 'TYPING_STATE_STOPPED';
 

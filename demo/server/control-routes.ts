@@ -9,7 +9,7 @@ import type { PlatformControl } from './control';
 import type { FaultCount, HttpFaultSpec } from './fault-state';
 import { parseJsonBody, readBody, sendError, sendJson } from './http-io';
 import type { OutgoingFaults } from './outgoing-pipeline';
-import { isRecord, SESSION_END_REASONS, type JsonRecord } from './wire';
+import { isRecord, type JsonRecord, SESSION_END_REASONS } from './wire';
 
 export const CONTROL_PREFIX = '/__control/';
 

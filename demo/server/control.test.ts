@@ -11,9 +11,9 @@ import {
   requestToken,
   socketUrl,
   startTestPlatform,
+  type TestSession,
   TestSocket,
   userMessage,
-  type TestSession,
 } from './test-kit';
 
 let server: PlatformServer;

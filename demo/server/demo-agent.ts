@@ -1,7 +1,7 @@
 // The scripted service agent: decides synchronously what a client event leads to (so the next
 // frame already sees the new state), then queues the timed script on the session.
 
-import { say, think, type AgentContext } from './agent-speech';
+import { type AgentContext, say, think } from './agent-speech';
 import {
   assetUrl,
   GOODBYE_TEXT,
@@ -10,10 +10,10 @@ import {
   HELP_TEXT,
   IMAGE_TEXT,
   imageAttachment,
-  languageReply,
   LINK_TEXT,
-  linkAttachment,
   LONG_TEXT,
+  languageReply,
+  linkAttachment,
   markdownText,
   plainReply,
   SERVICE_AGENT_NAME,
@@ -30,7 +30,7 @@ import {
   runTimedOutHandoff,
 } from './live-agent-handoff';
 import { matchTrigger } from './triggers';
-import { SYSTEM_TEXT, type JsonRecord } from './wire';
+import { type JsonRecord, SYSTEM_TEXT } from './wire';
 
 /** A second join request is echoed like any event and otherwise ignored: the agent is already here. */
 export function onJoinRequest(ctx: AgentContext): void {

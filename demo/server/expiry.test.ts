@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlatformServer } from './platform';
-import { expectRefusal, newSession, requestSession, socketUrl, startTestPlatform, TestSocket, requestToken, rec } from './test-kit';
+import { expectRefusal, newSession, rec, requestSession, requestToken, socketUrl, startTestPlatform, TestSocket } from './test-kit';
 
 let server: PlatformServer | undefined;
 afterEach(async () => {

@@ -1,6 +1,7 @@
 // Handoff flows of the demo: server-managed (queue → live agent joins, types, replies, leaves),
 // failed, timed out, and client-managed (the site routes the user elsewhere).
 
+import { type AgentContext, newMessageId, say, think } from './agent-speech';
 import {
   assetUrl,
   CLIENT_HANDOFF_QUEUE,
@@ -14,7 +15,6 @@ import {
   LIVE_GREETING,
   liveReply,
 } from './demo-content';
-import { newMessageId, say, think, type AgentContext } from './agent-speech';
 
 const QUEUE_POSITIONS = [3, 2, 1];
 const SECONDS_PER_POSITION = 30;

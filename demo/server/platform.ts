@@ -8,9 +8,9 @@ import { AccessTokens } from './access-tokens';
 import { ChatRest } from './chat-rest';
 import { createControl, type PlatformControl } from './control';
 import { CONTROL_PREFIX, handleControlRoute } from './control-routes';
-import { FaultState, type ArmedHttpFault } from './fault-state';
+import { type ArmedHttpFault, FaultState } from './fault-state';
 import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http-io';
-import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options';
+import { type PlatformOptions, type ResolvedOptions, resolveOptions } from './options';
 import { SlidingWindowLimiter } from './rate-limiter';
 import { Recorder } from './recorder';
 import { handleAccessToken } from './route-access-token';
@@ -21,11 +21,11 @@ import { handleUpgrade } from './socket-handshake';
 import { serveStatic } from './static-files';
 import { MAX_MESSAGE_SIZE_BYTES } from './wire';
 
-export type { PlatformOptions } from './options';
 export type { PlatformControl } from './control';
-export type { PlatformRecord } from './recorder';
-export type { OutgoingFaults } from './outgoing-pipeline';
 export type { HttpFaultSpec } from './fault-state';
+export type { PlatformOptions } from './options';
+export type { OutgoingFaults } from './outgoing-pipeline';
+export type { PlatformRecord } from './recorder';
 
 export interface PlatformServer {
   /** `http://127.0.0.1:<port>`; the WebSocket lives at the same origin under `/ws`. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformServer } from './platform';
-import { batchEvents, newSession, startTestPlatform, TestSocket, userMessage, type TestSession, type WireEvent } from './test-kit';
+import { batchEvents, newSession, startTestPlatform, type TestSession, TestSocket, userMessage, type WireEvent } from './test-kit';
 
 let server: PlatformServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { OutgoingFaults } from './outgoing-pipeline';
-import { Session, type Platform } from './session';
+import { type Platform, Session } from './session';
 import { MAX_MESSAGE_SIZE_BYTES } from './wire';
 
 export interface NewSession {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { WebSocket } from 'ws';
-import { OutgoingPipeline, type OutgoingFaults } from './outgoing-pipeline';
+import { type OutgoingFaults, OutgoingPipeline } from './outgoing-pipeline';
 import type { JsonRecord, ServerEvent } from './wire';
 
 export type Platform = 'web' | 'ios' | 'android' | 'custom';

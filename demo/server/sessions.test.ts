@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformServer } from './platform';
-import { fetchToken, newSession, requestSession, startTestPlatform, TestSocket, batchEvents } from './test-kit';
+import { batchEvents, fetchToken, newSession, requestSession, startTestPlatform, TestSocket } from './test-kit';
 
 let server: PlatformServer;
 let token: string;

@@ -1,7 +1,7 @@
 // One open WebSocket of a session: replay from the cursor, then client events in, live events out.
 
 import { randomUUID } from 'node:crypto';
-import { WebSocket, type RawData } from 'ws';
+import { type RawData, WebSocket } from 'ws';
 import type { AgentContext } from './agent-speech';
 import { parseClientFrame } from './client-frames';
 import { onJoinRequest, onUserMessage } from './demo-agent';
@@ -9,7 +9,7 @@ import type { Pacing } from './options';
 import type { SlidingWindowLimiter } from './rate-limiter';
 import type { Recorder } from './recorder';
 import type { Session } from './session';
-import { MAX_MESSAGE_SIZE_BYTES, SYSTEM_TEXT, type JsonRecord, type ServerEvent } from './wire';
+import { type JsonRecord, MAX_MESSAGE_SIZE_BYTES, type ServerEvent, SYSTEM_TEXT } from './wire';
 
 export interface ConnectionDeps {
   recorder: Recorder;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformServer } from './platform';
-import { expectRefusal, fetchToken, newSession, socketUrl, startTestPlatform, TestSocket, type TestSession } from './test-kit';
+import { expectRefusal, fetchToken, newSession, socketUrl, startTestPlatform, type TestSession, TestSocket } from './test-kit';
 
 let server: PlatformServer;
 let session: TestSession;

@@ -1,7 +1,7 @@
 // The WebSocket upgrade at /ws (docs/protocol.md §2). Refusals are real HTTP responses written on the
 // raw socket — `ws` in noServer mode leaves that to us — so non-browser clients can read them.
 
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { AccessTokens } from './access-tokens';

@@ -3,8 +3,8 @@
 
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { UNLIMITED, type PlatformOptions } from './options';
-import { startPlatformServer, type PlatformServer } from './platform';
+import { type PlatformOptions, UNLIMITED } from './options';
+import { type PlatformServer, startPlatformServer } from './platform';
 
 export const FAST_PACING = { chunkDelayMs: 1, thinkingDelayMs: 2, liveAgentDelayMs: 5 };
 export const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));

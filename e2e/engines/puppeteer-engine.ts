@@ -1,7 +1,7 @@
 // Chromium (CDP) and Firefox ESR (WebDriver BiDi, no geckodriver) through puppeteer-core.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { type EngineName, type EnginePage, type Point, pageExpression } from './adapter';
 import { CHROMIUM_ARGS } from '../../scripts/find-browser';
+import { type EngineName, type EnginePage, type Point, pageExpression } from './adapter';
 import { chromiumPath, FIREFOX_PATH } from './browsers';
 
 export const VIEWPORT = { width: 1024, height: 768 };

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OptionsError } from '../options';
+import type { ClientEnvironment, WebchatEventMap } from '../contract/client';
+import { OptionsError } from '../contract/errors';
 import { FakeClock, flush } from '../testing/fake-clock';
-import { createFakeFetch, platformAnswers, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
+import { createFakeFetch, type FakeAnswer, platformAnswers, type RecordedRequest } from '../testing/fake-fetch';
 import { FakeWebSocket } from '../testing/fake-websocket';
 import { batch, echo, ev, joined, sessionEnd, sessionStart } from '../testing/server-events';
 import { createWebchatClient } from './create-client';
-import type { ClientEnvironment, WebchatEventMap } from './types';
 
 const CONNECTOR = 'CONNECTOR-SECRET-abc';
 const options = { messagingUrl: 'https://messaging.example.com', connectorToken: CONNECTOR };

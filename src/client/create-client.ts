@@ -1,21 +1,20 @@
 // The headless client: validated options + store + transport + host events, no DOM. The UI is
 // one consumer of `store`; host pages are another, through `on()`.
 
-// The tabs' modules first: import order is the order of the modules in the script bundle, and
-// this one (before options, store and transports) gzips about 45 bytes smaller.
-import { joinTabs } from '../tabs';
-import { validateOptions } from '../options';
+import type { ClientDeps, ClientOptions, WebchatClient, WebchatEventMap } from '../contract/client';
+import type { TimerId } from '../contract/clock';
+import { validateOptions } from '../options/validate-options';
 import { createWebchatStore } from '../store/create-store';
+import { selectUserMessage } from '../store/selectors';
+import { joinTabs } from '../tabs';
 import { createMessagingTransport } from '../transport/messaging/messaging-transport';
 import { createRestTransport } from '../transport/rest/rest-transport';
-import type { TransportContext, TransportFactory } from '../transport/transport';
-import { systemClock, type TimerId } from './clock';
+import type { TransportContext, TransportFactory } from '../transport/transport-contract';
+import { systemClock } from './clock';
 import { createEmitter } from './emitter';
 import { defaultEnvironment } from './environment';
 import { bindHostEvents } from './host-events';
 import { newClientEventId } from './ids';
-import type { ClientDeps, WebchatClient, WebchatEventMap } from './types';
-import { selectUserMessage } from '../store/selectors';
 
 /**
  * "auto": how long real-time may take to come online before the conversation moves to Chat REST.
@@ -23,8 +22,13 @@ import { selectUserMessage } from '../store/selectors';
  */
 export const FALLBACK_AFTER_MS = 6000;
 
+/** The public way in: validates `input` (an OptionsError names what is wrong), then assembles the client. */
 export function createWebchatClient(input: unknown, deps: ClientDeps = {}): WebchatClient {
-  const options = validateOptions(input);
+  return assembleClient(validateOptions(input), deps);
+}
+
+/** The client from options already validated (mount() validates them once, for the widget too). */
+export function assembleClient(options: ClientOptions, deps: ClientDeps = {}): WebchatClient {
   const mode = options.transport ?? 'auto';
   const rest = mode === 'rest' || !options.messagingUrl;
   const local = createWebchatStore();
@@ -41,6 +45,7 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
     options,
     getState,
     dispatch,
+    frameTap: tabs?.frameTap,
     // Wrapped: a detached window.fetch throws "Illegal invocation" in browsers.
     fetch: deps.fetch ?? ((resource, init) => fetch(resource, init)),
     WebSocket: deps.WebSocket ?? globalThis.WebSocket,

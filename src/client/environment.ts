@@ -1,7 +1,7 @@
 // Where "the network is back / the page is visible again" comes from. In a browser: window
 // `online` and document `visibilitychange`; elsewhere (node, workers without DOM): always online.
 
-import type { ClientEnvironment } from './types';
+import type { ClientEnvironment } from '../contract/client';
 
 export function defaultEnvironment(): ClientEnvironment {
   const { window: win, document: doc } = globalThis;

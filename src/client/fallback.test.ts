@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientEnvironment, TransportMode } from '../contract/client';
 import { FakeClock, flush } from '../testing/fake-clock';
-import { createFakeFetch, platformAnswers, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
+import { createFakeFetch, type FakeAnswer, platformAnswers, type RecordedRequest } from '../testing/fake-fetch';
 import { FakeWebSocket } from '../testing/fake-websocket';
 import { batch, joined, sessionStart } from '../testing/server-events';
 import { createWebchatClient, FALLBACK_AFTER_MS } from './create-client';
-import type { ClientEnvironment, TransportMode } from './types';
 
 const environment: ClientEnvironment = { onWake: () => () => undefined, isOnline: () => true, hostname: () => 'localhost' };
 

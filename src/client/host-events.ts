@@ -2,8 +2,8 @@
 // holds nothing secret, so no payload can carry a token.
 
 import type { StoreApi } from 'zustand/vanilla';
+import type { WebchatEventMap } from '../contract/client';
 import type { WebchatState } from '../store/state';
-import type { WebchatEventMap } from './types';
 
 type Emit = <K extends keyof WebchatEventMap>(type: K, event: WebchatEventMap[K]) => void;
 

@@ -3,13 +3,13 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { GREETING, LONG_TEXT, STREAM_TEXT, plainReply } from '../../demo/server/demo-content';
-import { startPlatformServer, type PlatformOptions, type PlatformServer } from '../../demo/server/platform';
+import { GREETING, LONG_TEXT, plainReply, STREAM_TEXT } from '../../demo/server/demo-content';
+import { type PlatformOptions, type PlatformServer, startPlatformServer } from '../../demo/server/platform';
+import type { WebchatClient, WebchatEventMap } from '../contract/client';
 import type { WebchatState } from '../store/state';
-import { WarpClock } from '../testing/warp-clock';
 import { waitFor } from '../testing/wait-for';
+import { WarpClock } from '../testing/warp-clock';
 import { createWebchatClient } from './create-client';
-import type { WebchatClient, WebchatEventMap } from './types';
 
 const CONNECTOR = 'demo-connector-token';
 const FAST = { chunkDelayMs: 10, thinkingDelayMs: 10, liveAgentDelayMs: 10 };

@@ -1,7 +1,7 @@
 // Bodies and headers of the HTTP calls (docs/protocol.md §1, §6.6, §7): unknown JSON in, typed result
 // or null out. Required fields with the wrong type make the whole body invalid.
 
-import { isRecord, optionalString, stringField, type JsonRecord } from './guards';
+import { isRecord, optionalString, stringField } from './guards';
 
 export interface AccessToken {
   accessToken: string;
@@ -12,14 +12,16 @@ export interface AccessToken {
 }
 
 export function parseAccessToken(json: unknown): AccessToken | null {
-  const { access_token, expires_in: e, token_type: type, session_id } = isRecord(json) ? json : {};
-  const accessToken = optionalString(access_token);
+  const body = isRecord(json) ? json : {};
+  const accessToken = optionalString(body.access_token);
   // A site's own token endpoint may serialise numbers as strings.
-  const expiresIn = typeof e === 'string' || typeof e === 'number' ? Number(e) : 0;
+  const expiresInValue = body.expires_in;
+  const expiresIn = typeof expiresInValue === 'string' || typeof expiresInValue === 'number' ? Number(expiresInValue) : 0;
   // RFC 6749 §5.1: the token type is case-insensitive.
-  const bearer = type == null || (typeof type === 'string' && type.toLowerCase() === 'bearer');
+  const tokenType = body.token_type;
+  const bearer = tokenType == null || (typeof tokenType === 'string' && tokenType.toLowerCase() === 'bearer');
   if (!accessToken || !(expiresIn > 0 && expiresIn < Infinity) || !bearer) return null;
-  const sessionId = optionalString(session_id);
+  const sessionId = optionalString(body.session_id);
   return { accessToken, expiresIn, ...(sessionId && { sessionId }) };
 }
 
@@ -58,21 +60,23 @@ export interface ChatRespondResult extends ChatCreateResult {
 }
 
 export function parseChatCreate(json: unknown): ChatCreateResult | null {
-  const conversationId = isRecord(json) && optionalString(json.conversation_id);
-  const response = conversationId && (json as JsonRecord).response;
-  return conversationId && (response == null || typeof response === 'string') ? { conversationId, response: response ?? '' } : null;
+  if (!isRecord(json)) return null;
+  const conversationId = optionalString(json.conversation_id);
+  const { response } = json;
+  if (!conversationId || (response != null && typeof response !== 'string')) return null;
+  return { conversationId, response: response ?? '' };
 }
 
 export function parseChatRespond(json: unknown): ChatRespondResult | null {
   const created = parseChatCreate(json);
-  if (!created) return null;
-  const { end_conversation: end, handoff: h } = json as JsonRecord;
-  if (end != null && typeof end !== 'boolean') return null;
+  if (!created || !isRecord(json)) return null;
+  const { end_conversation: endConversation, handoff: handoffBody } = json;
+  if (endConversation != null && typeof endConversation !== 'boolean') return null;
   let handoff: ChatHandoff | undefined;
   try {
-    if (isRecord(h)) handoff = { destination: stringField(h.destination), reason: stringField(h.reason) };
+    if (isRecord(handoffBody)) handoff = { destination: stringField(handoffBody.destination), reason: stringField(handoffBody.reason) };
   } catch {
     // A malformed handoff is dropped; the reply itself still counts.
   }
-  return { ...created, endConversation: !!end, handoff };
+  return { ...created, endConversation: endConversation === true, handoff };
 }

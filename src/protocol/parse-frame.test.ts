@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CAPABILITIES } from './capabilities';
 import { parseFrame } from './parse-frame';
-import { DEFAULT_CAPABILITIES, type FrameParseResult, type ServerEvent } from './types';
+import type { FrameParseResult, ServerEvent } from './types';
 
 type Wire = Record<string, unknown>;
 const envelope = (type: string, payload?: unknown, extra: Wire = {}): Wire => ({

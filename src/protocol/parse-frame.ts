@@ -1,9 +1,9 @@
 // One WebSocket frame → validated server events. Never throws: a frame that is not JSON or not
 // an envelope is an error result; unknown or invalid events are skipped and counted.
 
-import type { FrameParseResult, ServerEvent } from './types';
 import { count, isRecord, optionalString } from './guards';
-import { parseBody } from './parse-payloads';
+import { parseBody } from './payload-parsers';
+import type { FrameParseResult, ServerEvent } from './types';
 
 const EVENT_BATCH = 'EVENT_TYPE_EVENT_BATCH';
 

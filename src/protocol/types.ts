@@ -2,8 +2,6 @@
 // Parsers in this folder turn untrusted frames into these shapes; nothing else in the widget
 // touches raw wire JSON. Field names are camelCase here; the wire's snake_case stays in the parsers.
 
-import { parseCapabilities } from './parse-payloads';
-
 /** Client → server event kinds (docs/protocol.md §4): exactly these five. */
 export type ClientEventType =
   | 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN'
@@ -30,9 +28,6 @@ export interface Capabilities {
   maxReconnectAttempts: number;
   heartbeatIntervalSeconds: number;
 }
-
-/** docs/protocol.md §5 defaults when SESSION_START (or a field of it) is absent: 131072 bytes, 5 attempts, 30 s. */
-export const DEFAULT_CAPABILITIES: Capabilities = parseCapabilities(undefined);
 
 export type AttachmentKind = 'url' | 'image';
 

@@ -2,8 +2,8 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBindingStore } from './redis-binding-store';
-import { platformResponder, type RunningServer, rawRequest, serveHandler, startFakeUpstream } from './testing/servers';
 import { type RunningRedis, startRedis } from './testing/redis-server';
+import { platformResponder, type RunningServer, rawRequest, serveHandler, startFakeUpstream } from './testing/servers';
 import { createTokenEndpoint } from './token-endpoint';
 
 let redis: RunningRedis;

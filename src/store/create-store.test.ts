@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parseFrame } from '../protocol/parse-frame';
 import { createWebchatStore } from './create-store';
 import { createInitialState } from './state';
-import { parseFrame } from '../protocol/parse-frame';
 
 describe('createWebchatStore', () => {
   it('dispatch reduces and notifies only on change', () => {

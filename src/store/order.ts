@@ -12,6 +12,11 @@ export const compareItems = (a: TranscriptItem, b: TranscriptItem): number =>
 
 /** Sorts in place, but only when needed: most actions append in order, and a check is O(n). Whether it sorted. */
 export function ensureSorted(items: TranscriptItem[]): boolean {
-  for (let i = 1; i < items.length; i++) if (compareItems(items[i - 1]!, items[i]!) > 0) return !!items.sort(compareItems);
+  for (let index = 1; index < items.length; index++) {
+    if (compareItems(items[index - 1]!, items[index]!) > 0) {
+      items.sort(compareItems);
+      return true;
+    }
+  }
   return false;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { reduce } from './reducer';
-import { createInitialState, type StoreAction } from './state';
 import {
   selectCursor,
   selectFailedUserMessages,
@@ -9,6 +8,7 @@ import {
   selectPendingUserMessages,
   selectUserMessage,
 } from './selectors';
+import { createInitialState, type StoreAction } from './state';
 import { agentMessage, chunk, ev, userEcho } from './testing/events';
 
 const run = (...actions: StoreAction[]) => actions.reduce(reduce, createInitialState());

@@ -1,6 +1,7 @@
 // The store's state: everything a person may see, nothing secret (no token, no connector token).
-// `reduce(state, action)` in reducer.ts is the only way it changes.
+// `reduce(state, action)` in reducer/index.ts is the only way it changes.
 
+import { DEFAULT_CAPABILITIES } from '../protocol/capabilities';
 import type {
   Attachment,
   Capabilities,
@@ -11,7 +12,6 @@ import type {
   Suggestion,
   SystemLevel,
 } from '../protocol/types';
-import { DEFAULT_CAPABILITIES } from '../protocol/types';
 
 /** CONTRACT.md `data-connection` values. */
 export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline' | 'ended' | 'error';
@@ -188,16 +188,25 @@ export interface WebchatState {
   marks?: ReducerMarks;
 }
 
+/**
+ * What the client says happened without a server event: a Chat REST turn (its reply, a handoff it
+ * asks for) or the end of a session no server can end (REST's end, an unconnected session). Each
+ * has an id, so it is applied once, like a server event.
+ */
+export type LocalEvent =
+  | { kind: 'agent-reply'; id: string; text: string }
+  | { kind: 'handoff-required'; id: string; reason: ClientHandoffReason; queueName?: string }
+  | { kind: 'session-end'; id: string; reason: SessionEndReason };
+
 /** Everything that changes the store. Transport and client dispatch these; the reducer is pure. */
 export type StoreAction =
   /**
-   * Parsed server events (a flattened batch or a single frame), applied in one pass. `frame`: the
-   * wire text they were parsed from — every transport gives it (the events of its own are written
-   * as wire text too), and it is what another tab re-reads (src/tabs); the reducer ignores it.
-   * `history`: the replay that rebuilds a resumed session's transcript on a new page (counted in
-   * `restored`).
+   * Parsed server events (a flattened batch or a single frame), applied in one pass. `history`:
+   * the replay that rebuilds a resumed session's transcript on a new page (counted in `restored`).
    */
-  | { type: 'server-events'; events: ServerEvent[]; frame?: string; history?: true }
+  | { type: 'server-events'; events: ServerEvent[]; history?: true }
+  /** Events the client makes itself, applied as the server events they stand for (reducer/local-events.ts). */
+  | { type: 'local-events'; events: LocalEvent[]; timestamp: string }
   /** The user sent (or the outbox queued) a message. */
   | { type: 'user-send'; clientEventId: string; text: string; timestamp: string }
   | { type: 'user-failed'; clientEventId: string }

@@ -1,11 +1,12 @@
 // The client with tabs: the wiring in create-client (dispatch, transport, destroy) over fakes.
 import { afterEach, expect, it } from 'vitest';
 import { createWebchatClient } from '../client/create-client';
-import type { WebchatClient } from '../client/types';
+import type { WebchatClient } from '../contract/client';
+import type { TabsEnvironment } from '../contract/tabs-environment';
 import type { UserMessage } from '../store/state';
 import { waitFor } from '../testing/wait-for';
 import { conversationKey } from './conversation-key';
-import { type TabsEnvironment, webDigest } from './environment';
+import { webDigest } from './environment';
 import { createFakeLocks } from './testing/fake-locks';
 
 const clients: WebchatClient[] = [];

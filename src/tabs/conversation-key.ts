@@ -3,7 +3,7 @@
 // channel name (visible to any script of the origin, and in devtools) never shows the connector
 // token in clear.
 
-import type { ClientOptions } from '../client/types';
+import type { ClientOptions } from '../contract/client';
 
 /**
  * A short hex name for the conversation the options describe: those that make two widgets the same

@@ -1,12 +1,13 @@
 // Entry of src/tabs for the client: share the conversation with the other tabs, or not.
 
-import type { ClientOptions } from '../client/types';
+import type { ClientOptions } from '../contract/client';
+import type { TabsEnvironment } from '../contract/tabs-environment';
 import type { WebchatStore } from '../store/create-store';
-import { browserTabsEnvironment, type TabsEnvironment } from './environment';
+import { browserTabsEnvironment } from './environment';
 import { type SharedConversation, shareConversation } from './shared-conversation';
 
+export type { TabsEnvironment } from '../contract/tabs-environment';
 export type { SharedConversation, TabRole } from './shared-conversation';
-export type { TabsEnvironment } from './environment';
 
 /**
  * The conversation shared with the other tabs (option `tabs`, default "shared"), or undefined

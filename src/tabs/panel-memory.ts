@@ -2,7 +2,7 @@
 // next page of the site reopens it. Only "1"/"0" under a key hashed from the conversation options:
 // no text of the conversation, no id, no token.
 
-import type { ClientOptions } from '../client/types';
+import type { ClientOptions } from '../contract/client';
 import { conversationKey } from './conversation-key';
 import { webDigest } from './environment';
 

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../client/clock';
-import type { ClientOptions } from '../client/types';
+import type { ClientOptions } from '../contract/client';
+import type { ChannelLike, TabsEnvironment } from '../contract/tabs-environment';
 import { parseFrame } from '../protocol/parse-frame';
 import { createWebchatStore, type WebchatStore } from '../store/create-store';
 import type { UserMessage, WebchatState } from '../store/state';
 import { agentMessage, batch, echo, type ev, joined, sessionStart } from '../testing/server-events';
 import { waitFor } from '../testing/wait-for';
-import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
+import type { Transport, TransportContext, TransportFactory } from '../transport/transport-contract';
 import { parseTabMessage } from './channel-messages';
 import { conversationKey } from './conversation-key';
-import { browserTabsEnvironment, type ChannelLike, type TabsEnvironment, webDigest } from './environment';
+import { browserTabsEnvironment, webDigest } from './environment';
 import { joinTabs } from './index';
 import { type SharedConversation, shareConversation } from './shared-conversation';
 import { createFakeLocks } from './testing/fake-locks';
@@ -133,12 +134,13 @@ async function settledRole(shared: SharedConversation) {
   return shared.role();
 }
 
-/** A server-events action as a transport dispatches it: the parsed events and their frame text. */
-const serverEvents = (...events: ReturnType<typeof ev>[]) => {
+/** Server events as a transport delivers a frame: its text to the frame tap, then its parsed events. */
+const deliver = (shared: SharedConversation, ...events: ReturnType<typeof ev>[]) => {
   const frame = JSON.stringify(batch(events));
   const parsed = parseFrame(frame);
   if (!parsed.ok) throw new Error('bad test frame');
-  return { type: 'server-events' as const, events: parsed.events, frame };
+  shared.frameTap(frame);
+  shared.dispatch({ type: 'server-events', events: parsed.events });
 };
 
 const users = (state: WebchatState) => state.items.filter((item): item is UserMessage => item.kind === 'user');
@@ -167,7 +169,7 @@ describe('shared conversation', () => {
     const leader = openTab(options, environment);
     await settledRole(leader.shared);
     leader.transport.start();
-    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2), agentMessage(3, 'm-1', 'Hello!')));
+    deliver(leader.shared, sessionStart(1), joined(2), agentMessage(3, 'm-1', 'Hello!'));
 
     const follower = openTab(options, environment);
     expect(await settledRole(follower.shared)).toBe('follower');
@@ -179,7 +181,7 @@ describe('shared conversation', () => {
     expect(follower.made).toHaveLength(0);
 
     // Live actions after the snapshot.
-    leader.shared.dispatch(serverEvents(agentMessage(4, 'm-2', 'Anything else?')));
+    deliver(leader.shared, agentMessage(4, 'm-2', 'Anything else?'));
     await waitFor(() => follower.state().lastSequence === 4);
     // The same state, but that the follower counts its snapshot as restored history.
     const { restored, ...mirror } = follower.state();
@@ -189,7 +191,7 @@ describe('shared conversation', () => {
 
   it('a message sent in the follower reaches the leader transport once and shows once, with its status, in both', async () => {
     const { leader, follower } = await leaderAndFollower();
-    leader.shared.dispatch(serverEvents(sessionStart(1)));
+    deliver(leader.shared, sessionStart(1));
     await waitFor(() => follower.state().lastSequence === 1);
 
     const id = follower.send('from the follower');
@@ -198,10 +200,10 @@ describe('shared conversation', () => {
     expect(leader.made[0]!.calls.filter((c) => c.startsWith('send'))).toEqual([`send ${id} from the follower`]);
 
     // The server's echo, in the leader only: the follower sees the status change.
-    leader.shared.dispatch(serverEvents(echo(2, id, 'from the follower')));
+    deliver(leader.shared, echo(2, id, 'from the follower'));
     await waitFor(() => users(follower.state())[0]?.status === 'sent');
     const own = leader.send('from the leader');
-    leader.shared.dispatch(serverEvents(echo(3, own, 'from the leader')));
+    deliver(leader.shared, echo(3, own, 'from the leader'));
     await waitFor(() => users(follower.state()).length === 2 && users(follower.state())[1]!.status === 'sent');
 
     for (const tab of [leader, follower]) {
@@ -227,7 +229,7 @@ describe('shared conversation', () => {
   it('hands over when the leader goes: the new leader resumes from its cursor (resumeOnly)', async () => {
     const { leader, follower } = await leaderAndFollower(optionsOf({ connectorToken: undefined, tokenUrl: '/api/webchat-token' }));
     leader.transport.start();
-    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2)));
+    deliver(leader.shared, sessionStart(1), joined(2));
     await waitFor(() => follower.state().lastSequence === 2);
 
     leader.close();
@@ -249,7 +251,7 @@ describe('shared conversation', () => {
 
   it('a message still sending when the leader goes is left to the new leader to deliver, once', async () => {
     const { leader, follower, options, environment } = await leaderAndFollower();
-    leader.shared.dispatch(serverEvents(sessionStart(1)));
+    deliver(leader.shared, sessionStart(1));
     const third = openTab(options, environment);
     await settledRole(third.shared);
     await waitFor(() => third.state().lastSequence === 1 && follower.state().lastSequence === 1);
@@ -271,7 +273,7 @@ describe('shared conversation', () => {
 
   it('server events cross as their frame text, which a follower keeps: as the new leader it hands them on', async () => {
     const { leader, follower, options, environment } = await leaderAndFollower();
-    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2), agentMessage(3, 'm-1', 'Hello!')));
+    deliver(leader.shared, sessionStart(1), joined(2), agentMessage(3, 'm-1', 'Hello!'));
     await waitFor(() => follower.state().lastSequence === 3);
     const crossed = JSON.stringify(posted);
     expect(crossed).toContain('EVENT_TYPE_EVENT_BATCH');
@@ -286,9 +288,30 @@ describe('shared conversation', () => {
     expect(texts(newcomer.state())).toContain('Hello!');
   });
 
+  it('a reset starts the log again: a newcomer gets this session, not the page’s history', async () => {
+    const { leader, options, environment } = await leaderAndFollower();
+    deliver(leader.shared, sessionStart(1), agentMessage(2, 'm-1', 'old session'));
+    leader.shared.dispatch({ type: 'status', status: 'online' });
+    leader.shared.dispatch({ type: 'reset' });
+    leader.shared.dispatch({
+      type: 'local-events',
+      events: [{ kind: 'agent-reply', id: 'rest-c-0', text: 'new session' }],
+      timestamp: 't',
+    });
+    posted = [];
+    const newcomer = openTab(options, environment);
+    expect(await settledRole(newcomer.shared)).toBe('follower');
+    await waitFor(() => newcomer.state().items.length === 1);
+    expect(texts(newcomer.state())).toEqual(['new session']);
+    expect(newcomer.state().status).toBe('online');
+    const snapshots = posted.filter((message) => JSON.stringify(message).includes('"snapshot":true'));
+    expect(snapshots.length).toBeGreaterThan(0);
+    expect(JSON.stringify(snapshots)).not.toContain('old session');
+  });
+
   it('a message whose call was lost with the leader is handed to the next leader, once', async () => {
     const { leader, follower, options, environment } = await leaderAndFollower();
-    leader.shared.dispatch(serverEvents(sessionStart(1)));
+    deliver(leader.shared, sessionStart(1));
     const third = openTab(options, environment);
     await settledRole(third.shared);
     await waitFor(() => third.state().lastSequence === 1 && follower.state().lastSequence === 1);
@@ -314,12 +337,12 @@ describe('shared conversation', () => {
 
   it('ignores malformed channel messages', async () => {
     const { leader, follower, options } = await leaderAndFollower();
-    leader.shared.dispatch(serverEvents(sessionStart(1)));
+    deliver(leader.shared, sessionStart(1));
     await waitFor(() => follower.state().lastSequence === 1);
     const before = follower.state();
 
     const intruder = new BroadcastChannel(`agent-webchat:${await conversationKey(options, webDigest()!)}`);
-    const base = { protocol: 'agent-webchat/tabs/3' };
+    const base = { protocol: 'agent-webchat/tabs/4' };
     for (const message of [
       null,
       'text',
@@ -337,7 +360,7 @@ describe('shared conversation', () => {
       intruder.postMessage(message);
     }
     // A valid action after the garbage: once it is applied, the garbage was seen and dropped.
-    leader.shared.dispatch(serverEvents(agentMessage(2, 'm-1', 'still here')));
+    deliver(leader.shared, agentMessage(2, 'm-1', 'still here'));
     await waitFor(() => follower.state().lastSequence === 2);
     intruder.close();
     expect(follower.state().items.slice(0, before.items.length)).toEqual(before.items);
@@ -348,10 +371,10 @@ describe('shared conversation', () => {
   it('nothing token-like crosses the channel', async () => {
     const { leader, follower } = await leaderAndFollower();
     leader.transport.start();
-    leader.shared.dispatch(serverEvents(sessionStart(1), joined(2)));
+    deliver(leader.shared, sessionStart(1), joined(2));
     const id = follower.send('hello');
     await waitFor(() => users(leader.state()).length === 1);
-    leader.shared.dispatch(serverEvents(echo(3, id, 'hello')));
+    deliver(leader.shared, echo(3, id, 'hello'));
     leader.shared.dispatch({ type: 'status', status: 'error', error: { code: 'config', message: 'connector token rejected' } });
     await waitFor(() => follower.state().status === 'error');
     expect(posted.length).toBeGreaterThan(5);
@@ -390,17 +413,26 @@ describe('fallback to separate', () => {
 
 describe('channel messages', () => {
   it('rejects what is not one of its messages', () => {
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/3', kind: 'hello' })).toEqual({ kind: 'hello' });
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/4', kind: 'hello' })).toEqual({ kind: 'hello' });
     expect(parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'hello' })).toBeNull();
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/3', kind: 'call', call: { name: 'setTyping', typing: 'yes' } })).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/4', kind: 'call', call: { name: 'setTyping', typing: 'yes' } })).toBeNull();
     expect(
       parseTabMessage({
-        protocol: 'agent-webchat/tabs/3',
+        protocol: 'agent-webchat/tabs/4',
         kind: 'actions',
         from: 'a',
         actions: [{ type: 'typing', typing: { who: 'bot' } }],
       }),
     ).toBeNull();
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/3', kind: 'what' })).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/4', kind: 'what' })).toBeNull();
+    const localEvents = (events: unknown[]) => ({
+      protocol: 'agent-webchat/tabs/4',
+      kind: 'actions',
+      actions: [{ type: 'local-events', timestamp: 't', events }],
+    });
+    expect(parseTabMessage(localEvents([{ kind: 'agent-reply', id: 'r-1', text: 'hi' }]))).not.toBeNull();
+    expect(parseTabMessage(localEvents([{ kind: 'agent-reply', id: 'r-1' }]))).toBeNull();
+    expect(parseTabMessage(localEvents([{ kind: 'session-end', id: 'local:end', reason: 7 }]))).toBeNull();
+    expect(parseTabMessage(localEvents([{ kind: 'unknown', id: 'x' }]))).toBeNull();
   });
 });

@@ -1,22 +1,24 @@
 // One conversation for every tab of the site (DESIGN.md, "Conversations that outlive a page").
 // The tab holding the Web Lock leads: it alone runs the real transport (the only socket and the
 // only token) and posts every action its store applies; the other tabs mirror those actions into
-// their own store and hand their transport calls to the leader. To the client, both kinds of tab
-// just have "a transport" (`transport()` below), so store, reducer and UI never know.
+// their own store and hand their transport calls to the leader. Server events cross as the text of
+// their frame, which the transport's frame tap hands over (core actions carry no wire text). To
+// the client, both kinds of tab just have "a transport" (`transport()` below), so store, reducer
+// and UI never know.
 // When the leader goes away the browser grants the lock to a waiting tab, which builds the real
 // transport on the store it mirrored, in `resumeOnly` mode: it resumes the session the site's
 // tokenUrl names from the mirrored cursor, or, with no way to find it again, starts a new one on
 // the next send. Channel messages: see channel-messages.ts.
 
-import type { ClientOptions } from '../client/types';
+import type { ClientOptions } from '../contract/client';
+import type { ChannelLike, TabsEnvironment } from '../contract/tabs-environment';
 import type { WebchatStore } from '../store/create-store';
 import { reduce } from '../store/reducer';
 import { selectPendingUserMessages, selectUserMessage } from '../store/selectors';
 import { createInitialState, type StoreAction } from '../store/state';
-import type { Transport, TransportContext, TransportFactory } from '../transport/transport';
-import { encodeTabMessage, parseTabMessage, type TabCall, type TabMessage } from './channel-messages';
+import type { Transport, TransportContext, TransportFactory } from '../transport/transport-contract';
+import { encodeTabMessage, parseTabMessage, type SharedAction, type TabCall, type TabMessage } from './channel-messages';
 import { conversationKey } from './conversation-key';
-import type { ChannelLike, TabsEnvironment } from './environment';
 
 export type TabRole = 'pending' | 'leader' | 'follower' | 'closed';
 
@@ -25,6 +27,8 @@ export interface SharedConversation {
   dispatch(action: StoreAction): void;
   /** This tab's transport: the one `factory` makes while leading, the channel while following. */
   transport(factory: TransportFactory, ctx: TransportContext): Transport;
+  /** The transport's frame tap (TransportContext.frameTap): server events cross to the other tabs as their frame's text. */
+  frameTap(frame: string): void;
   role(): TabRole;
   /** Releases the lock, closes the channel. The transport is stopped by its owner. */
   close(): void;
@@ -32,12 +36,23 @@ export interface SharedConversation {
 
 const PREFIX = 'agent-webchat:';
 
+/** The action as tabs share it; undefined for server events whose frame text the tap did not give (they cannot be re-read). */
+function sharedActionOf(action: StoreAction, frame: string | undefined): SharedAction | undefined {
+  if (action.type !== 'server-events') return { action };
+  return frame === undefined ? undefined : { action, frame };
+}
+
 export function shareConversation(options: ClientOptions, local: WebchatStore, environment: TabsEnvironment): SharedConversation {
   const { store } = local;
   let role: TabRole = 'pending';
   let channel: ChannelLike | undefined;
-  /** Every action applied to this store, in order: the snapshot a new follower gets. */
-  let applied: StoreAction[] = [];
+  /**
+   * The actions applied to this store since the last reset, in order: the snapshot a new follower
+   * gets. A reset starts it again, so it holds one session, as the state does.
+   */
+  let applied: SharedAction[] = [];
+  /** The text of the frame whose events the transport dispatches next (see frameTap). */
+  let tappedFrame: string | undefined;
   /** A follower drops live actions until its snapshot came (those are in it). */
   let mirrored = false;
   /**
@@ -60,14 +75,28 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
 
   const post = (message: TabMessage) => channel?.postMessage(encodeTabMessage(message));
 
+  /** Keeps an applied action for snapshots; after a reset only what a reset keeps: the connection status and its error. */
+  const remember = (shared: SharedAction) => {
+    if (shared.action.type !== 'reset') {
+      applied.push(shared);
+      return;
+    }
+    const { status, error } = store.getState();
+    applied = [{ action: { type: 'status', status, ...(error && { error }) } }];
+  };
+
   const dispatch = (action: StoreAction) => {
+    const frame = action.type === 'server-events' ? tappedFrame : undefined;
+    if (action.type === 'server-events') tappedFrame = undefined;
     const before = store.getState();
     local.dispatch(action);
     // An action that changed nothing here changes nothing in a mirror either (heartbeat echoes,
     // duplicates): it is neither kept for snapshots nor posted.
     if (role === 'closed' || store.getState() === before) return;
-    applied.push(action);
-    if (role === 'leader' && listened) post({ kind: 'actions', actions: [action] });
+    const shared = sharedActionOf(action, frame);
+    if (!shared) return;
+    remember(shared);
+    if (role === 'leader' && listened) post({ kind: 'actions', actions: [shared] });
   };
 
   // — Leading
@@ -125,16 +154,16 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
   }
 
   /** Applies a snapshot on a fresh state; what this tab sent meanwhile is kept and handed over. */
-  function adopt(actions: StoreAction[]) {
+  function adopt(actions: SharedAction[]) {
     const { restored = 0 } = store.getState();
     applied = actions.slice();
-    let next = actions.reduce(reduce, createInitialState());
+    let next = actions.reduce((state, shared) => reduce(state, shared.action), createInitialState());
     // Messages this tab sent that the leader has not got (a call lost with the leader that went).
     for (const { clientEventId, text, timestamp } of selectPendingUserMessages(store.getState())) {
       if (selectUserMessage(next, clientEventId)) continue;
       const action: StoreAction = { type: 'user-send', clientEventId, text, timestamp };
       next = reduce(next, action);
-      applied.push(action);
+      applied.push({ action });
       // Delivered after this function: the leader's echo of it finds this state in place.
       post({ kind: 'call', call: { name: 'sendUserMessage', clientEventId, text } });
     }
@@ -155,8 +184,10 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     } else if (message.kind === 'actions') {
       if (message.snapshot) adopt(message.actions);
       else if (mirrored) {
-        applied.push(...message.actions);
-        message.actions.forEach(local.dispatch);
+        for (const shared of message.actions) {
+          local.dispatch(shared.action);
+          remember(shared);
+        }
       }
     }
   }
@@ -188,6 +219,9 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
 
   return {
     dispatch,
+    frameTap(frame) {
+      tappedFrame = frame;
+    },
     transport(factory, ctx) {
       current?.real?.stop();
       const mine: typeof current = { factory, ctx };

@@ -1,6 +1,6 @@
 // A Clock for tests: time stands still until advance() moves it, firing due timers in order.
 
-import type { Clock, TimerId } from '../client/clock';
+import type { Clock, TimerId } from '../contract/clock';
 
 /** Lets promise chains (fetch, the handshake) and 0-ms real timers run. */
 export async function flush(turns = 3): Promise<void> {

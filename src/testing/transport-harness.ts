@@ -1,12 +1,12 @@
 // Drives a messaging transport with a fake clock, fake fetch and fake sockets.
 
-import type { ClientEnvironment, ClientOptions } from '../client/types';
+import type { ClientEnvironment, ClientOptions } from '../contract/client';
 import { createWebchatStore } from '../store/create-store';
-import { createMessagingTransport, type MessagingTransportOptions } from '../transport/messaging/messaging-transport';
 import type { WebchatState } from '../store/state';
-import type { TransportContext, TransportOutcome } from '../transport/transport';
+import { createMessagingTransport, type MessagingTransportOptions } from '../transport/messaging/messaging-transport';
+import type { TransportContext, TransportOutcome } from '../transport/transport-contract';
 import { FakeClock, flush } from './fake-clock';
-import { createFakeFetch, platformAnswers, type FakeAnswer, type RecordedRequest } from './fake-fetch';
+import { createFakeFetch, type FakeAnswer, platformAnswers, type RecordedRequest } from './fake-fetch';
 import { FakeWebSocket } from './fake-websocket';
 import { batch, sessionStart } from './server-events';
 

@@ -1,7 +1,7 @@
 // A real-time Clock whose time can also jump forward (integration tests): timers run on real
 // time as usual, and warp(ms) fires at once every timer that the jump makes due.
 
-import type { Clock, TimerId } from '../client/clock';
+import type { Clock, TimerId } from '../contract/clock';
 
 export class WarpClock implements Clock {
   private offset = 0;

@@ -1,8 +1,8 @@
 import { h } from 'preact';
 import type { Attachment as AttachmentData } from '../protocol/types';
+import type { Strings } from '../strings/strings';
 import { ExternalLink } from './ExternalLink';
 import { safeUrl } from './safe-url';
-import type { Strings } from './strings';
 
 /** An image shows as itself; anything else as a card with its preview, title and link. */
 export function Attachment({ attachment, strings }: { attachment: AttachmentData; strings: Strings }) {

@@ -1,8 +1,8 @@
 import { Component, Fragment, h, type RefObject } from 'preact';
-import type { WebchatClient } from '../client/types';
+import type { WebchatClient } from '../contract/client';
+import type { Strings } from '../strings/strings';
 import type { VoiceController } from '../voice/voice-controller';
-import { Icon, ICONS } from './Icon';
-import type { Strings } from './strings';
+import { ICONS, Icon } from './Icon';
 
 /** The byte counter appears past this share of the server's limit. */
 const COUNTER_THRESHOLD = 0.8;

@@ -1,7 +1,7 @@
 import { Component, type ComponentChildren, h } from 'preact';
-import type { WebchatClient } from '../client/types';
+import type { WebchatClient } from '../contract/client';
 import type { ConnectionStatus, ErrorCode } from '../store/state';
-import type { Strings } from './strings';
+import type { Strings } from '../strings/strings';
 
 /** "Connecting…" appears only when connecting takes a while: a fast connect shows nothing. */
 const CONNECTING_NOTICE_DELAY_MS = 1500;

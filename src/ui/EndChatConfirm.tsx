@@ -1,5 +1,5 @@
 import { h } from 'preact';
-import type { Strings } from './strings';
+import type { Strings } from '../strings/strings';
 
 /** A ref that focuses its element as it appears. Stable: Preact calls it on mount and unmount only. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();

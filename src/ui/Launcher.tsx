@@ -1,6 +1,6 @@
 import { h, type Ref } from 'preact';
-import { Icon, ICONS } from './Icon';
-import type { Strings } from './strings';
+import type { Strings } from '../strings/strings';
+import { ICONS, Icon } from './Icon';
 
 export interface LauncherProps {
   open: boolean;

@@ -1,20 +1,19 @@
 import { Component, createRef, h } from 'preact';
-import type { WebchatClient } from '../client/types';
+import type { WebchatClient } from '../contract/client';
 import type { WebchatState } from '../store/state';
+import type { Strings } from '../strings/strings';
+import type { VoiceController, VoiceView } from '../voice/voice-controller';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { EndChatConfirm } from './EndChatConfirm';
+import type { FocusTargets } from './focus';
 import { PanelHeader } from './PanelHeader';
 import { QueueStatus } from './QueueStatus';
 import { SessionEnded } from './SessionEnded';
-import type { Strings } from './strings';
 import { Suggestions } from './Suggestions';
-import { TypingIndicator } from './TypingIndicator';
-import type { FocusTargets } from './Webchat';
-import type { VoiceController, VoiceView } from '../voice/voice-controller';
-import { VoiceStatus } from './VoiceStatus';
-// Last: the transcript's modules (items, Markdown) then follow the other parts in the bundle, which gzips smaller.
 import { Transcript } from './Transcript';
+import { TypingIndicator } from './TypingIndicator';
+import { VoiceStatus } from './VoiceStatus';
 
 /** Phones: screens this narrow or less show the panel full screen. Matches the stylesheet's media query. */
 const PHONE_MAX_WIDTH = 480;

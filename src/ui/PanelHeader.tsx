@@ -1,7 +1,7 @@
 import { h, type Ref } from 'preact';
+import type { Strings } from '../strings/strings';
 import { Avatar } from './Avatar';
-import { Icon, ICONS } from './Icon';
-import type { Strings } from './strings';
+import { ICONS, Icon } from './Icon';
 
 export interface PanelHeaderProps {
   title: string;

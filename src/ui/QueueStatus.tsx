@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import type { QueueInfo } from '../store/state';
-import type { Strings } from './strings';
+import type { Strings } from '../strings/strings';
 
 /** Position and estimated wait while waiting for a person (data-queue). */
 export function QueueStatus({ queue, strings }: { queue: QueueInfo; strings: Strings }) {

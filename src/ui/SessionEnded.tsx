@@ -1,5 +1,5 @@
 import { h, type Ref } from 'preact';
-import type { Strings } from './strings';
+import type { Strings } from '../strings/strings';
 
 /** Why the chat ended (data-reason), and the way on: "Start new conversation". */
 export function SessionEnded({

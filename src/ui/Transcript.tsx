@@ -1,8 +1,8 @@
 import { Component, createRef, Fragment, h, type VNode } from 'preact';
 import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../store/state';
+import type { Strings } from '../strings/strings';
 import { whenIdle } from './frames';
 import { propsChanged } from './props-changed';
-import type { Strings } from './strings';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 
 /** Items further than this from the end may skip layout while off screen (content-visibility). */

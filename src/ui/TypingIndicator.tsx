@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import type { WebchatState } from '../store/state';
-import type { Strings } from './strings';
+import type { Strings } from '../strings/strings';
 
 /** "Ana is typing…": role status with data-typing (agent | live-agent). */
 export function TypingIndicator({

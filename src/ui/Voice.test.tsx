@@ -4,10 +4,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VoiceState } from '../contract/voice';
 import type { WebchatState } from '../store/state';
 import { type FakeSpeech, installFakeSpeech } from '../voice/testing/fake-speech';
-import type { VoiceState } from '../voice/voice-controller';
-import { afterPaint, agent, fakeClient, type FakeClient, user } from './test-helpers';
+import { afterPaint, agent, type FakeClient, fakeClient, user } from './test-helpers';
 import { Webchat, type WebchatProps } from './Webchat';
 
 let speech: FakeSpeech;

@@ -1,6 +1,6 @@
 import { h } from 'preact';
+import type { Strings } from '../strings/strings';
 import type { VoiceView } from '../voice/voice-controller';
-import type { Strings } from './strings';
 
 /**
  * Voice mode's state in words (listening, sending, agent speaking, paused), or what went wrong

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { h } from 'preact';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { Webchat, type WebchatProps } from './Webchat';
-import { afterPaint, agent, fakeClient, notice, user, type FakeClient } from './test-helpers';
+import { h } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebchatState } from '../store/state';
+import { afterPaint, agent, type FakeClient, fakeClient, notice, user } from './test-helpers';
+import { Webchat, type WebchatProps } from './Webchat';
 
 afterEach(() => {
   cleanup();

@@ -8,19 +8,20 @@
 // focus, announcements, unread count) is a #private method, and the widget carries no hooks
 // runtime.
 import { Component, createRef, h } from 'preact';
-import type { WebchatClient } from '../client/types';
+import type { WebchatClient } from '../contract/client';
+import type { VoiceOptions, VoiceState } from '../contract/voice';
+import type { ThemeOptions } from '../contract/widget';
 import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
-import { focusIsInWidgetOrNowhere, focusWasLost } from './focus';
+import { getStrings, type Strings } from '../strings/strings';
+import { findRecognition } from '../voice/recognition';
+import { voiceSettings } from '../voice/settings';
+import { findSynthesis } from '../voice/synthesis';
+import { VoiceController, type VoiceView } from '../voice/voice-controller';
+import { type FocusTargets, focusIsInWidgetOrNowhere, focusWasLost } from './focus';
 import { onFrames, whenIdle } from './frames';
 import { Launcher } from './Launcher';
-import { Panel } from './Panel';
-import { getStrings, type Strings } from './strings';
-import type { ThemeOptions } from './styles';
 import { createSpeechReader } from './markdown/speech';
-import { findRecognition } from '../voice/recognition';
-import { type VoiceOptions, voiceSettings } from '../voice/settings';
-import { findSynthesis } from '../voice/synthesis';
-import { VoiceController, type VoiceState, type VoiceView } from '../voice/voice-controller';
+import { Panel } from './Panel';
 
 export interface WebchatProps {
   client: WebchatClient;
@@ -54,13 +55,6 @@ interface WebchatViewState {
   panelPrepared: boolean;
   /** What the voice controls show (with option `voice`). */
   voice?: VoiceView | undefined;
-}
-
-/** The elements focus moves between. */
-export interface FocusTargets {
-  composer: { current: HTMLTextAreaElement | null };
-  closeButton: { current: HTMLButtonElement | null };
-  newConversationButton: { current: HTMLButtonElement | null };
 }
 
 let widgetCount = 0;

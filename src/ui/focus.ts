@@ -1,6 +1,13 @@
 // Where focus is, as the widget's focus moves need to know it. Inside an open shadow root,
 // document.activeElement is the host; the shadow root's own activeElement is the element.
 
+/** The elements focus moves between. */
+export interface FocusTargets {
+  composer: { current: HTMLTextAreaElement | null };
+  closeButton: { current: HTMLButtonElement | null };
+  newConversationButton: { current: HTMLButtonElement | null };
+}
+
 /** Focus is in the widget, on its host, or nowhere: moving it back to the launcher takes nothing from the page. */
 export function focusIsInWidgetOrNowhere(root: HTMLElement | null): boolean {
   const active = document.activeElement;

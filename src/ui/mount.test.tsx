@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/preact';
-import { mountWidget, type MountWidgetOptions, type WidgetHandle } from '../mount';
-import type { WebchatClient } from '../client/types';
-import { afterPaint, agent, fakeClient } from './test-helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WebchatClient } from '../contract/client';
+import { type MountWidgetOptions, mountWidget, type WidgetHandle } from '../mount';
 import { css } from './styles';
+import { afterPaint, agent, fakeClient } from './test-helpers';
 
 /** Mounts inside act() so first-render effects (connect, focus) have run. */
 function mount(client: WebchatClient, opts?: MountWidgetOptions): WidgetHandle {

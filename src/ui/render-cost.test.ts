@@ -1,14 +1,15 @@
 // Rendering under load: store changes are coalesced into one render per frame, and a render
 // only re-renders the items that changed (linkify counts the item renders: user text and every
 // run of agent Markdown text go through it; parseBlocks counts the agent items rendered).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { h } from 'preact';
-import { Webchat } from './Webchat';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TranscriptItem } from '../store/state';
 import { linkify } from './linkify';
 import { parseBlocks } from './markdown/blocks';
 import { agent, fakeClient, user } from './test-helpers';
-import type { TranscriptItem } from '../store/state';
+import { Webchat } from './Webchat';
 
 vi.mock('./linkify', async (original) => {
   const actual = await original<typeof import('./linkify')>();

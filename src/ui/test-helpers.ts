@@ -2,8 +2,8 @@
 import { act } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { createInitialState, type AgentMessage, type TranscriptItem, type WebchatState } from '../store/state';
-import type { WebchatClient } from '../client/types';
+import type { WebchatClient } from '../contract/client';
+import { type AgentMessage, createInitialState, type TranscriptItem, type WebchatState } from '../store/state';
 import { whenIdle } from './frames';
 
 export function fakeClient(patch: Partial<WebchatState> = {}) {

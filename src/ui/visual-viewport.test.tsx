@@ -1,9 +1,10 @@
 // Phones: the open floating panel follows the visual viewport (above the on-screen keyboard).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { h } from 'preact';
+
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { Webchat } from './Webchat';
+import { h } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from './test-helpers';
+import { Webchat } from './Webchat';
 
 class FakeVisualViewport extends EventTarget {
   height = 500;

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { VoiceSettings, VoiceState } from '../contract/voice';
 import { findRecognition } from './recognition';
 import { completeSentences } from './sentences';
 import { findSynthesis } from './synthesis';
-import { installFakeSpeech, type FakeSpeechOptions } from './testing/fake-speech';
-import { type SpokenItem, VoiceController, type VoiceSettings, type VoiceState } from './voice-controller';
+import { type FakeSpeechOptions, installFakeSpeech } from './testing/fake-speech';
+import { type SpokenItem, VoiceController } from './voice-controller';
 
 const ALL: VoiceSettings = { input: true, output: true, mode: true, send: true, onDevice: false };
 

@@ -10,6 +10,7 @@
 // Only the browser's recognition hears the audio; nothing here keeps what it heard beyond the
 // composer's text.
 
+import type { VoiceSettings, VoiceState } from '../contract/voice';
 import {
   createRecognizer,
   type RecognitionError,
@@ -18,22 +19,6 @@ import {
   type SpeechRecognitionConstructor,
 } from './recognition';
 import { createSpeaker, type Speaker, type SynthesisLike, type UtteranceConstructor } from './synthesis';
-
-export type VoiceState = 'listening' | 'sending' | 'speaking' | 'paused' | 'off';
-
-/** The parts a site turns on (option `voice`), and how they behave. */
-export interface VoiceSettings {
-  /** Dictation (the "Dictate" button). */
-  input: boolean;
-  /** Read-aloud (a "Listen" button per reply). */
-  output: boolean;
-  /** Hands-free voice mode (needs input and output). */
-  mode: boolean;
-  /** Dictation sends what was heard at once; false leaves it in the composer to edit. Voice mode always sends. */
-  send: boolean;
-  /** Recognition on the device only: without it, no microphone. */
-  onDevice: boolean;
-}
 
 export interface VoiceView {
   /** Voice mode's state, `off` while the mode is off. */

@@ -4,8 +4,8 @@
 import {
   type ClientRequest,
   createServer,
-  type IncomingMessage,
   request as httpRequest,
+  type IncomingMessage,
   type Server,
   type ServerResponse,
 } from 'node:http';

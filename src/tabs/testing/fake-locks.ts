@@ -1,7 +1,7 @@
 // An in-memory Web Locks manager for one "browser": exclusive locks, granted in request order,
 // `ifAvailable` and `signal` as the API has them. Releasing is resolving the callback's promise.
 
-import type { LockManagerLike } from '../environment';
+import type { LockManagerLike } from '../../contract/tabs-environment';
 
 interface Waiter {
   callback: (lock: unknown) => Promise<unknown>;

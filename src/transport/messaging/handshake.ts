@@ -3,9 +3,9 @@
 // A `tokenUrl` answer may name the session to resume: then no session is created here.
 // The access token goes into the returned credentials only; the transport keeps them in its closure.
 
-import type { ClientOptions } from '../../client/types';
+import type { ClientOptions } from '../../contract/client';
 import { parseAccessToken, parseSession } from '../../protocol/http';
-import { httpCall, isRetry, JSON_TYPE, type Retry, serverErrorText } from '../shared';
+import { httpCall, isRetry, JSON_TYPE, type Retry, serverErrorText } from '../http-call';
 
 export interface SessionCredentials {
   accessToken: string;

@@ -20,16 +20,18 @@ import { classifySystemMessage, type SystemMessageAction } from '../../protocol/
 import type { ClientEvent, ServerEvent } from '../../protocol/types';
 import { isApplied, selectCursor, selectNeedsJoin, selectPendingUserMessages } from '../../store/selectors';
 import type { WebchatError } from '../../store/state';
+import { createAttempts } from '../attempts';
 import { backoffDelay } from '../backoff';
-import { isRetry, never, type Retry, scrubbed } from '../shared';
-import type { Transport, TransportContext } from '../transport';
-import { createTransportKit } from '../transport-kit';
+import { isRetry, type Retry, scrubbed } from '../http-call';
+import { pendingForever } from '../pending-forever';
+import { createStoreReports } from '../store-reports';
+import type { Transport, TransportContext } from '../transport-contract';
 import { createHandshake, type SessionCredentials } from './handshake';
 import { createOutbox } from './outbox';
-import { createReplayWatch } from './replay-watch';
-import { createTypingSender } from './typing';
 import { type MessagingSocket, openMessagingSocket } from './reconnecting-socket';
+import { createReplayWatch } from './replay-watch';
 import { REPLAY_HOLD_MS, SILENCE_LIMIT_MS } from './timings';
+import { createTypingSender } from './typing';
 
 export { SILENCE_LIMIT_MS } from './timings';
 
@@ -59,8 +61,10 @@ const WAIT_FOR_NETWORK: Retry = { code: 'rate-limited', wait: NETWORK_WAIT_MS };
 
 export function createMessagingTransport(ctx: TransportContext, messagingOptions: MessagingTransportOptions = {}): Transport {
   const { options, clock, environment, dispatch, getState } = ctx;
-  const kit = createTransportKit(ctx);
-  const { setTimer, setStatus } = kit;
+  const attempts = createAttempts(clock);
+  const reports = createStoreReports(ctx);
+  const { setTimer } = attempts;
+  const { setStatus } = reports;
   // ctx.fetch is read at each call, not captured: whoever holds the context may swap it.
   const handshake = createHandshake(
     options,
@@ -92,13 +96,13 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   const sendFrame = (frame: string) => socket?.send(frame) ?? false;
   const sendEvent = (event: ClientEvent) => sendFrame(encodeClientEvent(event, options.metadata));
   const isOpen = () => socket?.isOpen() ?? false;
-  const outbox = createOutbox({ kit, getState, metadata: options.metadata, sendFrame, random: () => clock.random() });
+  const outbox = createOutbox({ timers: attempts, reports, getState, metadata: options.metadata, sendFrame, random: () => clock.random() });
   const typing = createTypingSender(
     (state) => sendEvent({ type: 'EVENT_TYPE_USER_TYPING', state }),
     () => clock.now(),
   );
   const replay = createReplayWatch({
-    kit,
+    timers: attempts,
     sendHeartbeat: () => sendEvent(HEARTBEAT),
     isOpen,
     heartbeatIntervalSeconds: () => capabilities().heartbeatIntervalSeconds,
@@ -109,13 +113,13 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
 
   /** Ends everything of the current session. */
   function teardown() {
-    kit.reset();
+    attempts.reset();
     socket?.close();
     socket = undefined;
     heldBatches = [];
     replay.socketClosed();
     typing.forget();
-    // kit.reset() cleared the echo timers with every other one.
+    // attempts.reset() cleared the echo timers with every other one.
     outbox.clear();
     everOpened = false;
   }
@@ -124,9 +128,9 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   async function beginSession() {
     phase = 'handshaking';
     const fresh = sessionsBegun++ > 0;
-    const { signal } = kit.currentAttempt();
+    const { signal } = attempts.currentAttempt();
     const tryHandshake = handshake.sessionRequest({ fresh, resumeOnly: messagingOptions.resumeOnly === true && !fresh, signal });
-    const answer = await kit.retryWithBackoff(
+    const answer = await attempts.retryWithBackoff(
       () => {
         // Offline: no attempt (it would fail at once and count); wait for the network, uncounted.
         if (!isOnline()) {
@@ -136,13 +140,15 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
         if (getState().status === 'offline') setStatus('connecting');
         return tryHandshake();
       },
-      Infinity,
-      Infinity,
-      // After max_reconnect_attempts failures the client may fall back; this one keeps trying.
-      (retry, failures) =>
-        retry.code !== 'rate-limited' &&
-        failures === capabilities().maxReconnectAttempts &&
-        reportCannotConnect(kit.reportFault(retry.code)),
+      {
+        maxFailures: Infinity,
+        maxRateLimits: Infinity,
+        // After max_reconnect_attempts failures the client may fall back; this one keeps trying.
+        onWait: (retry, failures) =>
+          retry.code !== 'rate-limited' &&
+          failures === capabilities().maxReconnectAttempts &&
+          reportCannotConnect(reports.reportFault(retry.code)),
+      },
     );
     if (!answer || isRetry(answer)) return;
     if (answer.type === 'config-error') configError(answer.message);
@@ -154,7 +160,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     if (!ctx.WebSocket) return loseSession('network');
     // A new session on a store that holds another one's history (a conversation taken over from
     // another tab): its cursor would skip the new session's events, so that history is closed first.
-    if (!session.resumed && getState().lastSequence > 0) kit.carryOverIntoNewSession(true);
+    if (!session.resumed && getState().lastSequence > 0) reports.carryOverIntoNewSession(true);
     phase = 'live';
     credentials = session;
     lastHeardAt = clock.now();
@@ -184,7 +190,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
    * and would use up the session's attempts.
    */
   async function nextSocketUrl(): Promise<string> {
-    const attempt = kit.currentAttempt();
+    const attempt = attempts.currentAttempt();
     const session = credentials!;
     if (backoffDue) {
       backoffDue = false;
@@ -193,21 +199,21 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
         // host answers HTTP, it is, and a fresh one is asked for now rather than after the backoff.
         if (await handshake.probeHost(attempt.signal)) {
           if (attempt.isCurrent()) restart(true);
-          return never();
+          return pendingForever();
         }
-        if (!attempt.isCurrent()) return never();
+        if (!attempt.isCurrent()) return pendingForever();
       }
-      await kit.sleep(backoffDelay(failedAttempts, () => clock.random()));
+      await attempts.sleep(backoffDelay(failedAttempts, () => clock.random()));
     }
     // Offline: no attempt; the network coming back (a wake-up) ends the wait.
     while (!isOnline()) {
       setStatus('offline');
-      await kit.sleep(NETWORK_WAIT_MS);
+      await attempts.sleep(NETWORK_WAIT_MS);
     }
-    if (!attempt.isCurrent()) return never();
+    if (!attempt.isCurrent()) return pendingForever();
     if (clock.now() >= session.expiresAt) {
       loseSession('session-lost');
-      return never();
+      return pendingForever();
     }
     const query = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
     return `${socketBase}/ws?${query('session_id', session.sessionId)}&${query('access_token', session.accessToken)}&cursor=${selectCursor(getState())}`;
@@ -269,7 +275,10 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const newEvents = new Map(events.filter((event) => !isApplied(before, event.id)).map((event) => [event.id, event]));
     // The replay of a session resumed on an empty transcript (a new page) is its history.
     const history = isBatch && credentials?.resumed && !before.lastSequence;
-    if (events.length) dispatch({ type: 'server-events', events, frame: text, ...(history && { history }) });
+    if (events.length) {
+      ctx.frameTap?.(text);
+      dispatch({ type: 'server-events', events, ...(history && { history }) });
+    }
     reactToNewEvents([...newEvents.values()], isBatch);
   }
 
@@ -318,7 +327,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     const neverConnected = !everOpened;
     teardown();
     phase = 'lost';
-    const error = code === 'session-lost' ? kit.reportSessionLost() : kit.reportFault(code);
+    const error = code === 'session-lost' ? reports.reportSessionLost() : reports.reportFault(code);
     if (neverConnected) reportCannotConnect(error);
   }
 
@@ -334,23 +343,23 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   function configError(message: string) {
     teardown();
     phase = 'config-error';
-    kit.reportConfigError(message);
+    reports.reportConfigError(message);
   }
 
   /** A fresh session with a fresh token; messages still waiting are carried into it. */
   function restart(afterLoss?: boolean) {
     teardown();
-    kit.carryOverIntoNewSession(afterLoss);
+    reports.carryOverIntoNewSession(afterLoss);
     setStatus(isOnline() ? 'connecting' : 'offline');
     void beginSession();
   }
 
   /** Network back, page visible or the user's "try again": attempt now instead of after backoff. */
   function wake(byUser: boolean) {
-    if (phase === 'handshaking') kit.wakeSleeper();
+    if (phase === 'handshaking') attempts.wakeSleeper();
     else if (phase === 'live' && !isOpen()) {
       if (isOnline()) setStatus('reconnecting');
-      kit.wakeSleeper();
+      attempts.wakeSleeper();
     } else if (phase === 'lost' && byUser) restart(true);
   }
   const unsubscribeWake = environment.onWake(() => wake(false));
@@ -373,7 +382,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
       typing.update(false);
       if (phase === 'idle') transport.start();
       else if (phase === 'lost') restart(true);
-      else if (phase === 'config-error') kit.markUserMessage('user-failed', clientEventId);
+      else if (phase === 'config-error') reports.markUserMessage('user-failed', clientEventId);
       // Before the replay is applied the message waits: joinAndDeliver() sends it after the join.
       else if (phase === 'live' && replay.isSettled()) outbox.sendNew({ clientEventId, text });
     },
@@ -384,7 +393,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
       if ((phase !== 'live' && phase !== 'handshaking') || sendEvent({ type: 'EVENT_TYPE_USER_END_SESSION' })) return;
       // Not connected: the server will drop the idle session; the user is done with it now.
       end();
-      kit.endLocally('REASON_USER_END');
+      reports.endLocally('REASON_USER_END');
     },
     newConversation() {
       if (phase !== 'stopped') restart();

@@ -3,13 +3,14 @@
 // store is the queue (messages `sending`); this keeps, per message, its resends and echo timer.
 // Timers run only while the socket is open: `pause()` stops them on a drop.
 
-import type { TimerId } from '../../client/clock';
-import type { CustomMetadata } from '../../protocol/types';
+import type { TimerId } from '../../contract/clock';
 import { encodeClientEvent } from '../../protocol/encode';
+import type { CustomMetadata } from '../../protocol/types';
 import { selectPendingUserMessages, selectUserMessage } from '../../store/selectors';
 import type { WebchatState } from '../../store/state';
-import { plainError } from '../shared';
-import type { TransportKit } from '../transport-kit';
+import type { Attempts } from '../attempts';
+import { plainError } from '../plain-error';
+import type { StoreReports } from '../store-reports';
 import { echoWaitMs, MAX_RESENDS } from './timings';
 
 interface OutgoingMessage {
@@ -23,7 +24,8 @@ interface Delivery {
 }
 
 export interface OutboxDeps {
-  kit: TransportKit;
+  timers: Pick<Attempts, 'setTimer' | 'clearTimer'>;
+  reports: Pick<StoreReports, 'markUserMessage' | 'setStatus'>;
   getState(): WebchatState;
   metadata: CustomMetadata | undefined;
   /** Sends a frame on the open socket; false when none is open. */
@@ -33,13 +35,13 @@ export interface OutboxDeps {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-export function createOutbox({ kit, getState, metadata, sendFrame, random }: OutboxDeps) {
+export function createOutbox({ timers, reports, getState, metadata, sendFrame, random }: OutboxDeps) {
   const deliveries = new Map<string, Delivery>();
 
   const deliveryOf = (clientEventId: string, startOver?: boolean) => {
     let delivery = deliveries.get(clientEventId);
     if (!delivery || startOver) {
-      kit.clearTimer(delivery?.echoTimer);
+      timers.clearTimer(delivery?.echoTimer);
       delivery = { resends: 0 };
       deliveries.set(clientEventId, delivery);
     }
@@ -49,8 +51,8 @@ export function createOutbox({ kit, getState, metadata, sendFrame, random }: Out
   /** After `ms`, `then` runs for the message if it still waits for its echo. */
   const unlessEchoedWithin = (clientEventId: string, ms: number, then: (message: OutgoingMessage, delivery: Delivery) => void) => {
     const delivery = deliveryOf(clientEventId);
-    kit.clearTimer(delivery.echoTimer);
-    delivery.echoTimer = kit.setTimer(() => {
+    timers.clearTimer(delivery.echoTimer);
+    delivery.echoTimer = timers.setTimer(() => {
       const message = selectUserMessage(getState(), clientEventId);
       if (message?.status === 'sending') then(message, delivery);
       else deliveries.delete(clientEventId);
@@ -62,14 +64,14 @@ export function createOutbox({ kit, getState, metadata, sendFrame, random }: Out
     const frame = encodeClientEvent({ type: 'EVENT_TYPE_USER_MESSAGE', text: message.text, clientEventId }, metadata);
     if (new TextEncoder().encode(frame).length > getState().capabilities.maxMessageSizeBytes) {
       // The server would close the socket on it (PROTOCOL §2), and resending would not help.
-      kit.markUserMessage('user-failed', clientEventId);
-      kit.setStatus(getState().status, plainError('message-too-long'));
+      reports.markUserMessage('user-failed', clientEventId);
+      reports.setStatus(getState().status, plainError('message-too-long'));
     } else if (sendFrame(frame)) {
       unlessEchoedWithin(clientEventId, echoWaitMs(deliveryOf(clientEventId).resends), (pending, delivery) => {
         if (delivery.resends++ < MAX_RESENDS) transmit(pending);
         else {
           deliveries.delete(clientEventId);
-          kit.markUserMessage('user-failed', clientEventId);
+          reports.markUserMessage('user-failed', clientEventId);
         }
       });
     }
@@ -99,9 +101,9 @@ export function createOutbox({ kit, getState, metadata, sendFrame, random }: Out
     },
     /** The socket dropped: echo timers stop; the next open resends what still lacks its echo. */
     pause() {
-      for (const delivery of deliveries.values()) kit.clearTimer(delivery.echoTimer);
+      for (const delivery of deliveries.values()) timers.clearTimer(delivery.echoTimer);
     },
-    /** A new session: nothing of the old deliveries counts (the kit's reset cleared their timers). */
+    /** A new session: nothing of the old deliveries counts (the attempts' reset cleared their timers). */
     clear() {
       deliveries.clear();
     },

@@ -5,8 +5,8 @@
 // up on its own: the transport decides when a session is lost and closes the socket then.
 
 import ReconnectingWebSocket from 'reconnecting-websocket';
-import type { WebSocketConstructor } from '../../client/types';
-import { never } from '../shared';
+import type { WebSocketConstructor } from '../../contract/client';
+import { pendingForever } from '../pending-forever';
 import { CONNECT_TIMEOUT_MS } from './timings';
 
 export interface MessagingSocketHandlers {
@@ -30,7 +30,7 @@ export interface MessagingSocket {
 
 export function openMessagingSocket(WebSocket: WebSocketConstructor, handlers: MessagingSocketHandlers): MessagingSocket {
   let closed = false;
-  const socket = new ReconnectingWebSocket(() => (closed ? never() : handlers.nextUrl()), undefined, {
+  const socket = new ReconnectingWebSocket(() => (closed ? pendingForever() : handlers.nextUrl()), undefined, {
     WebSocket,
     connectionTimeout: CONNECT_TIMEOUT_MS,
     // The transport's URL provider waits the backoff (src/transport/backoff.ts) with jitter.

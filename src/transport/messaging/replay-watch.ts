@@ -4,11 +4,11 @@
 // that brings nothing is given a grace period. Once the replay is applied (`onSettled`: join,
 // outbox), heartbeats keep the session alive.
 
-import type { TransportKit } from '../transport-kit';
+import type { Attempts } from '../attempts';
 import { REPLAY_GRACE_MS, REPLAY_QUIET_MS } from './timings';
 
 export interface ReplayWatchDeps {
-  kit: TransportKit;
+  timers: Pick<Attempts, 'setTimer' | 'clearTimer'>;
   sendHeartbeat(): void;
   isOpen(): boolean;
   heartbeatIntervalSeconds(): number;
@@ -16,26 +16,26 @@ export interface ReplayWatchDeps {
   onSettled(): void;
 }
 
-export function createReplayWatch({ kit, sendHeartbeat, isOpen, heartbeatIntervalSeconds, onSettled }: ReplayWatchDeps) {
+export function createReplayWatch({ timers, sendHeartbeat, isOpen, heartbeatIntervalSeconds, onSettled }: ReplayWatchDeps) {
   let settled = false;
   /** One timer in turn: the replay wait, then the heartbeat. */
-  let timer: ReturnType<TransportKit['setTimer']> | undefined;
+  let timer: ReturnType<Attempts['setTimer']> | undefined;
 
   const settleAfter = (ms: number) => {
-    kit.clearTimer(timer);
-    timer = kit.setTimer(settle, ms);
+    timers.clearTimer(timer);
+    timer = timers.setTimer(settle, ms);
   };
 
   function settle() {
     if (settled || !isOpen()) return;
     settled = true;
-    kit.clearTimer(timer);
+    timers.clearTimer(timer);
     onSettled();
     // Applying the replay may have ended the session.
     if (!isOpen()) return;
     // Heartbeats start here, not on open: the replay may have brought the session's interval.
     const heartbeat = () => {
-      timer = kit.setTimer(() => {
+      timer = timers.setTimer(() => {
         sendHeartbeat();
         heartbeat();
       }, Math.max(1, heartbeatIntervalSeconds()) * 1000);
@@ -58,7 +58,7 @@ export function createReplayWatch({ kit, sendHeartbeat, isOpen, heartbeatInterva
     },
     socketClosed() {
       settled = false;
-      kit.clearTimer(timer);
+      timers.clearTimer(timer);
     },
   };
 }

@@ -5,12 +5,14 @@
 // Keys reach the headers only when a developer put them in the browser on purpose; they never
 // reach an error text or a log line.
 
-import { PREFIX } from '../../options';
+import { PREFIX } from '../../contract/errors';
 import { parseChatCreate, parseChatRespond } from '../../protocol/http';
 import { selectFailedUserMessages, selectPendingUserMessages } from '../../store/selectors';
-import { httpCall, isRetry, JSON_TYPE, type RetryCode, serverErrorText } from '../shared';
-import { createTransportKit } from '../transport-kit';
-import type { Transport, TransportFactory } from '../transport';
+import type { LocalEvent } from '../../store/state';
+import { createAttempts } from '../attempts';
+import { httpCall, isRetry, JSON_TYPE, type RetryCode, serverErrorText } from '../http-call';
+import { createStoreReports } from '../store-reports';
+import type { Transport, TransportFactory } from '../transport-contract';
 
 /** Attempts before "cannot reach the chat service" (≈ 1 + 2 + 4 s of backoff). */
 export const CREATE_ATTEMPTS = 4;
@@ -35,8 +37,9 @@ interface Refused {
 export const createRestTransport: TransportFactory = (ctx) => {
   const { options, dispatch, getState } = ctx;
   const { chatApiKey, chatToken, variantId, integrationAttributes } = options;
-  const kit = createTransportKit(ctx);
-  const { setStatus, markUserMessage, endLocally } = kit;
+  const attempts = createAttempts(ctx.clock);
+  const reports = createStoreReports(ctx);
+  const { setStatus, markUserMessage, endLocally } = reports;
   const base = (options.chatUrl ?? '').replace(/\/+$/, '');
   const headers: Record<string, string> = { ...JSON_TYPE };
   if (chatApiKey) headers['X-API-KEY'] = chatApiKey;
@@ -66,19 +69,13 @@ export const createRestTransport: TransportFactory = (ctx) => {
    * (without a sequence: placed where they arrive). `rest-<conversation>-<n>` names the turn, so
    * each is applied once.
    */
-  const apply = (key: string, text: string, handoff?: { reason: string; destination?: string }) =>
-    kit.applyWireEvents([
-      ...(text ? [{ id: key, type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', payload: { message_id: key, text } }] : []),
-      ...(handoff
-        ? [
-            {
-              id: `${key}-handoff`,
-              type: 'EVENT_TYPE_CLIENT_HANDOFF_REQUIRED',
-              payload: { reason: handoff.reason, queue_name: handoff.destination },
-            },
-          ]
-        : []),
-    ]);
+  const apply = (key: string, text: string, handoff?: { reason: string; destination?: string }) => {
+    const events: LocalEvent[] = [];
+    if (text) events.push({ kind: 'agent-reply', id: key, text });
+    if (handoff)
+      events.push({ kind: 'handoff-required', id: `${key}-handoff`, reason: handoff.reason, queueName: handoff.destination || undefined });
+    reports.applyLocalEvents(events);
+  };
 
   /** Best effort, and not aborted with the rest: keepalive lets it outlive the page. */
   const close = () => {
@@ -87,13 +84,13 @@ export const createRestTransport: TransportFactory = (ctx) => {
 
   /** Nothing gets through: what waits for delivery fails; "Try again" (or Retry) re-sends it. */
   const outage = (code: RetryCode) => {
-    kit.failPendingMessages();
-    kit.reportFault(code);
+    reports.failPendingMessages();
+    reports.reportFault(code);
   };
 
   /** Async steps of an abandoned attempt see it changed and stop; its requests are aborted. */
   function teardown() {
-    kit.reset();
+    attempts.reset();
     pumping = false;
   }
 
@@ -102,13 +99,11 @@ export const createRestTransport: TransportFactory = (ctx) => {
     phase = 'creating';
     setStatus('connecting');
     const body = { variant_id: variantId, integration_attributes: integrationAttributes };
-    const { signal } = kit.currentAttempt();
-    const answer = await kit.retryWithBackoff(
-      () => call('create', body, parseChatCreate, { signal }),
-      CREATE_ATTEMPTS,
-      RATE_LIMIT_WAITS,
-      () => 0,
-    );
+    const { signal } = attempts.currentAttempt();
+    const answer = await attempts.retryWithBackoff(() => call('create', body, parseChatCreate, { signal }), {
+      maxFailures: CREATE_ATTEMPTS,
+      maxRateLimits: RATE_LIMIT_WAITS,
+    });
     if (!answer) return;
     if (isRetry(answer)) {
       // REST is the last resort: no further fallback, the user decides when to try again.
@@ -129,7 +124,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
   async function pump() {
     if (pumping || phase !== 'open') return;
     pumping = true;
-    const { signal } = kit.currentAttempt();
+    const { signal } = attempts.currentAttempt();
     for (;;) {
       const id = conversationId;
       const message = selectPendingUserMessages(getState())[0];
@@ -138,12 +133,11 @@ export const createRestTransport: TransportFactory = (ctx) => {
       // REST has no typing events: the widget shows its own while the agent "thinks".
       dispatch({ type: 'typing', typing: { who: 'agent' } });
       const body = { conversation_id: id, message: message.text };
-      const answer = await kit.retryWithBackoff(
-        () => call('respond', body, parseChatRespond, { signal }),
-        RESPOND_ATTEMPTS,
-        RATE_LIMIT_WAITS,
-        (retry) => retry.code !== 'rate-limited' && setStatus(ctx.environment.isOnline() ? 'reconnecting' : 'offline'),
-      );
+      const answer = await attempts.retryWithBackoff(() => call('respond', body, parseChatRespond, { signal }), {
+        maxFailures: RESPOND_ATTEMPTS,
+        maxRateLimits: RATE_LIMIT_WAITS,
+        onWait: (retry) => retry.code !== 'rate-limited' && setStatus(ctx.environment.isOnline() ? 'reconnecting' : 'offline'),
+      });
       if (!answer) return;
       if (getState().typing?.who === 'agent') dispatch({ type: 'typing', typing: null });
       if (isRetry(answer)) {
@@ -156,7 +150,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
         else if (status === 404) {
           // The conversation is gone: messages stay `sending` and move into the next conversation.
           phase = 'lost';
-          kit.reportSessionLost();
+          reports.reportSessionLost();
         } else if (status === 410) {
           phase = 'ended';
           endLocally('REASON_NATURAL_END');
@@ -189,19 +183,19 @@ export const createRestTransport: TransportFactory = (ctx) => {
   function configError({ status, message }: Refused) {
     teardown();
     phase = 'config-error';
-    kit.reportConfigError(`"chatUrl" refused the request (HTTP ${status}${message ? `: ${message}` : ''})`);
+    reports.reportConfigError(`"chatUrl" refused the request (HTTP ${status}${message ? `: ${message}` : ''})`);
   }
 
   /** A fresh conversation; the old one is closed, messages still waiting are carried over. */
   function restart(afterLoss?: boolean) {
     close();
     teardown();
-    kit.carryOverIntoNewSession(afterLoss);
+    reports.carryOverIntoNewSession(afterLoss);
     void create();
   }
 
   // Network back or page visible again: a wait in progress is cut short.
-  const unsubscribeWake = ctx.environment.onWake(() => (phase === 'creating' || pumping) && kit.wakeSleeper());
+  const unsubscribeWake = ctx.environment.onWake(() => (phase === 'creating' || pumping) && attempts.wakeSleeper());
 
   const transport: Transport = {
     start() {
@@ -229,7 +223,7 @@ export const createRestTransport: TransportFactory = (ctx) => {
       if (phase !== 'stopped') restart();
     },
     reconnectNow() {
-      if (phase === 'creating' || pumping) return kit.wakeSleeper();
+      if (phase === 'creating' || pumping) return attempts.wakeSleeper();
       if (phase === 'lost') return restart(true);
       if (phase !== 'down' && !(phase === 'open' && getState().status === 'error')) return;
       // "Try again" after an outage: the conversation (or create) and what failed with it.

@@ -5,16 +5,16 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOODBYE_TEXT, GREETING, HANDOFF_INTRO, plainReply } from '../../../demo/server/demo-content';
-import { startPlatformServer, type PlatformServer } from '../../../demo/server/platform';
+import { type PlatformServer, startPlatformServer } from '../../../demo/server/platform';
 import { bindHostEvents } from '../../client/host-events';
-import type { ClientOptions, WebchatEventMap } from '../../client/types';
+import type { ClientOptions, WebchatEventMap } from '../../contract/client';
 import { createChatProxy } from '../../server/chat-proxy';
 import { toNodeListener } from '../../server/node-adapter';
 import { createWebchatStore } from '../../store/create-store';
 import type { WebchatState } from '../../store/state';
 import { waitFor } from '../../testing/wait-for';
 import { WarpClock } from '../../testing/warp-clock';
-import type { Transport } from '../transport';
+import type { Transport } from '../transport-contract';
 import { createRestTransport } from './rest-transport';
 
 const API_KEY = 'demo-api-key';

@@ -3,10 +3,10 @@ import type { AgentMessage, UserMessage } from '../../store/state';
 import { Attachment } from '../Attachment';
 import { Avatar } from '../Avatar';
 import { linkified } from '../ExternalLink';
-import { Icon, ICONS } from '../Icon';
+import { ICONS, Icon } from '../Icon';
 import { Markdown } from '../markdown';
 import { itemClass, itemTitle } from './itemAttributes';
-import type { TranscriptItemProps } from './TranscriptItem';
+import type { TranscriptItemProps } from './props';
 
 /** A transcript item's props, with the item known to be a message. */
 export type MessageItemProps = Omit<TranscriptItemProps, 'item'> & { message: UserMessage | AgentMessage };

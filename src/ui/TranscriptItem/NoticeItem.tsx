@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import type { NoticeItem as NoticeData } from '../../store/state';
-import type { Strings } from '../strings';
+import type { Strings } from '../../strings/strings';
 import { itemClass, itemTitle } from './itemAttributes';
 
 /** A system notice (handoff steps, lost session…), in the visitor's language. */

@@ -1,5 +1,5 @@
 // Attributes every transcript item carries, messages and notices alike.
-import type { Strings } from '../strings';
+import type { Strings } from '../../strings/strings';
 
 /** The last title made: the date shows minutes, and a long transcript has runs of items in one minute. */
 let lastTitle: { strings: Strings; minute: number; title: string } | undefined;

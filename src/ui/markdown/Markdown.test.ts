@@ -1,10 +1,11 @@
 // What a reader sees of agent Markdown: each construct, safety (no HTML, no unsafe links),
 // streaming stability (node identity), random input (properties), hostile input (time).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rng } from '../../store/testing/prng';
-import { getStrings } from '../strings';
+import { getStrings } from '../../strings/strings';
 import { MAX_BLOCKS, Markdown, markdownTree, parseBlocks } from './index';
 import { hostileInputs } from './testing/hostile';
 

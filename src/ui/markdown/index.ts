@@ -22,6 +22,7 @@
 //     <div data-md="code">
 //       <button>Copy code</button><span role="status" class="visually-hidden"></span>
 //       <pre dir="ltr" tabindex="0"><code>…</code></pre>
-export { Markdown, markdownTree, type MarkdownProps } from './render';
-export { parseBlocks, MAX_BLOCKS, MAX_DEPTH, type Block } from './blocks';
-export { parseInline, MAX_ELEMENTS } from './inline';
+
+export { type Block, MAX_BLOCKS, MAX_DEPTH, parseBlocks } from './blocks';
+export { MAX_ELEMENTS, parseInline } from './inline';
+export { Markdown, type MarkdownProps, markdownTree } from './render';

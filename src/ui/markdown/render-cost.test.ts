@@ -1,10 +1,11 @@
 // While a reply streams, only the block that grew is parsed again (inline parses are counted).
-import { afterEach, expect, it, vi } from 'vitest';
+
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { Markdown } from './render';
+import { afterEach, expect, it, vi } from 'vitest';
+import { getStrings } from '../../strings/strings';
 import { parseInline } from './inline';
-import { getStrings } from '../strings';
+import { Markdown } from './render';
 
 vi.mock('./inline', async (original) => {
   const actual = await original<typeof import('./inline')>();

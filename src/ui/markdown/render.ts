@@ -1,8 +1,8 @@
 // Blocks → Preact vnodes with h(): text stays text, never HTML.
 // Each top-level block is its own memoized component keyed by position, so while a reply streams
 // only the growing last block is parsed and rendered again; completed blocks keep their DOM.
-import { Component, h, type ComponentChildren } from 'preact';
-import type { Strings } from '../strings';
+import { Component, type ComponentChildren, h } from 'preact';
+import type { Strings } from '../../strings/strings';
 import { type Block, parseBlocks } from './blocks';
 import { parseInline } from './inline';
 

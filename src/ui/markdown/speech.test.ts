@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reduce } from '../../store/reducer';
 import { type AgentMessage, createInitialState, type WebchatState } from '../../store/state';
 import { chunk } from '../../store/testing/events';
-import { getStrings } from '../strings';
+import { getStrings } from '../../strings/strings';
 import { createSpeechReader } from './speech';
 
 const strings = getStrings('en');

@@ -7,9 +7,9 @@
 // complete; the last one is read sentence by sentence while it grows, a list or code block once
 // the reply has moved past it.
 import type { ComponentChildren } from 'preact';
+import type { Strings } from '../../strings/strings';
 import { completeSentences } from '../../voice/sentences';
 import type { SpeechReader } from '../../voice/voice-controller';
-import type { Strings } from '../strings';
 import { type Block, parseBlocks } from './blocks';
 import { parseInline } from './inline';
 

@@ -2,37 +2,10 @@
 // message must never echo a value (it may be a token put in the wrong option) — only the option's
 // name and what is wrong with it.
 
-import type { ClientOptions, TransportMode } from './client/types';
-import type { ThemeOptions } from './ui/styles';
-import type { VoiceOptions } from './voice/settings';
-
-/** Widget options = client options + what only the UI reads. */
-export interface WidgetOptions extends ClientOptions {
-  title?: string;
-  open?: boolean;
-  locale?: string;
-  container?: HTMLElement;
-  theme?: ThemeOptions;
-  /** Agent replies as Markdown (default true); false shows their text as written. */
-  markdown?: boolean;
-  /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */
-  voice?: boolean | VoiceOptions;
-}
-
-/** Starts every error and warning the widget logs or throws. */
-export const PREFIX = 'agent-webchat: ';
-
-export class OptionsError extends Error {
-  constructor(message: string) {
-    super(PREFIX + message);
-    this.name = 'OptionsError';
-  }
-}
-
-/** Throws an OptionsError (the message gets the PREFIX). */
-export const fail = (message: string): never => {
-  throw new OptionsError(message);
-};
+import type { TransportMode } from '../contract/client';
+import { fail } from '../contract/errors';
+import type { VoiceOptions } from '../contract/voice';
+import type { ThemeOptions, WidgetOptions } from '../contract/widget';
 
 const mustBe = (name: string, what: string): never => fail(`option "${name}" must be ${what}`);
 
@@ -50,7 +23,7 @@ const object: Check<Record<string, unknown>> = (name, value) => (isPlainObject(v
 const oneOf =
   <T extends string>(...allowed: T[]): Check<T> =>
   (name, value) =>
-    allowed.find((a) => a === value) ?? mustBe(name, `one of ${allowed.join(', ')}`);
+    allowed.find((candidate) => candidate === value) ?? mustBe(name, `one of ${allowed.join(', ')}`);
 
 /**
  * A secret travels to this URL (connector token, access token, chat keys), so it must be https —
@@ -68,8 +41,8 @@ const url =
     } catch {
       return mustBe(name, 'an absolute URL');
     }
-    const { protocol, hostname: h, origin } = parsed;
-    const loopback = /^(.+\.)?localhost$|^\[::1\]$|^127(\.\d{1,3}){3}$/.test(h);
+    const { protocol, hostname, origin } = parsed;
+    const loopback = /^(.+\.)?localhost$|^\[::1\]$|^127(\.\d{1,3}){3}$/.test(hostname);
     return protocol === 'https:' || (protocol === 'http:' && (loopback || origin === page?.origin))
       ? value
       : fail(`option "${name}" must use https`);
@@ -151,25 +124,4 @@ export function validateOptions(input: unknown): WidgetOptions {
     fail('"messagingUrl" needs "connectorToken" or "tokenUrl"');
   if (options.tokenUrl) delete options.connectorToken;
   return options;
-}
-
-/**
- * Maps a script tag's dataset (DOMStringMap keys are camelCased) to raw options for
- * validateOptions. Other data-* attributes (set by loaders, CMSs, …) are ignored. A boolean
- * attribute present without a value means true; any other text than true/false is passed on
- * unchanged so validateOptions reports it.
- */
-export function parseDataAttributes(dataset: Record<string, string | undefined>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of 'messagingUrl connectorToken host tokenUrl streaming chatUrl transport tabs title open locale variantId markdown voice'.split(
-    ' ',
-  )) {
-    const raw = dataset[key];
-    if (raw === undefined) continue;
-    const v = raw.trim();
-    const flag = v.toLowerCase();
-    const flagged = OPTIONS[key as keyof WidgetOptions] === bool || key === 'voice';
-    out[key] = !flagged ? v : flag === '' || flag === 'true' || (flag !== 'false' && raw);
-  }
-  return out;
 }

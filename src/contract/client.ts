@@ -1,15 +1,15 @@
 // Public types of the headless client (CONTRACT.md): options, handle events, the client itself.
 
 import type { StoreApi } from 'zustand/vanilla';
-import type { CustomMetadata, SessionEndReason, ClientHandoffReason } from '../protocol/types';
+import type { ClientHandoffReason, CustomMetadata, SessionEndReason } from '../protocol/types';
 import type { ConnectionStatus, ErrorCode, HandoffStage, WebchatState } from '../store/state';
-import type { TabsEnvironment } from '../tabs/environment';
-import type { VoiceState } from '../voice/voice-controller';
 import type { Clock } from './clock';
+import type { TabsEnvironment } from './tabs-environment';
+import type { VoiceState } from './voice';
 
 export type TransportMode = 'auto' | 'messaging' | 'rest';
 
-/** Options shared by mount(), init() and createWebchatClient(). Validated by src/options.ts. */
+/** Options shared by mount(), init() and createWebchatClient(). Validated by src/options/validate-options.ts. */
 export interface ClientOptions {
   /** https base of the messaging cluster (http only for loopback hosts). */
   messagingUrl?: string;

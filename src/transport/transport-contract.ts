@@ -2,8 +2,8 @@
 // later). A transport reports everything a person may see through store actions; the only other
 // channel is `onOutcome`, for lifecycle facts the client acts on (falling back to REST).
 
-import type { Clock } from '../client/clock';
-import type { ClientEnvironment, ClientOptions, WebSocketConstructor } from '../client/types';
+import type { ClientEnvironment, ClientOptions, WebSocketConstructor } from '../contract/client';
+import type { Clock } from '../contract/clock';
 import type { StoreAction, WebchatError, WebchatState } from '../store/state';
 
 export type TransportOutcome =
@@ -14,6 +14,11 @@ export interface TransportContext {
   options: ClientOptions;
   getState(): WebchatState;
   dispatch(action: StoreAction): void;
+  /**
+   * A listener beside the core (src/tabs, which hands frames to the site's other tabs): hears the
+   * wire text of each socket frame whose events the transport dispatches next, just before it does.
+   */
+  frameTap?(frame: string): void;
   fetch: typeof fetch;
   /** Absent where no WebSocket exists: the messaging transport then reports 'cannot-connect'. */
   WebSocket?: WebSocketConstructor;

@@ -2,12 +2,12 @@
 // converges to what in-order delivery gives; and no event or action ever makes the reducer throw.
 
 import { describe, expect, it } from 'vitest';
-import { reduce } from './reducer';
-import { compareItems } from './order';
-import { createInitialState, type StoreAction, type WebchatState } from './state';
-import type { Attachment, ServerEvent, ServerEventBody, Suggestion } from '../protocol/types';
-import { greetingAndStreamFlow, handoffFlow, STREAMED_TEXT } from './testing/events';
-import { rng, type Rng } from './testing/prng';
+import type { Attachment, ServerEvent, ServerEventBody, Suggestion } from '../../protocol/types';
+import { compareItems } from '../order';
+import { createInitialState, type StoreAction, type WebchatState } from '../state';
+import { greetingAndStreamFlow, handoffFlow, STREAMED_TEXT } from '../testing/events';
+import { type Rng, rng } from '../testing/prng';
+import { reduce } from '.';
 
 const RUNS = 200;
 

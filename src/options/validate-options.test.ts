@@ -1,6 +1,7 @@
-import { voiceSettings } from './voice/settings';
-import { describe, expect, it, vi, afterEach } from 'vitest';
-import { OptionsError, parseDataAttributes, validateOptions } from './options';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OptionsError } from '../contract/errors';
+import { parseDataAttributes } from './data-attributes';
+import { validateOptions } from './validate-options';
 
 const SECRET = 'conn-SECRET-123';
 const base = { messagingUrl: 'https://messaging.example.com', connectorToken: SECRET };
@@ -127,35 +128,6 @@ describe('validateOptions', () => {
   });
 });
 
-describe('parseDataAttributes', () => {
-  it('maps camelCased dataset keys to options and booleans', () => {
-    const raw = parseDataAttributes({
-      messagingUrl: ' https://m.example.com ',
-      connectorToken: 'tok',
-      streaming: 'false',
-      open: '',
-      transport: 'messaging',
-      title: 'Support',
-      cfasync: 'false',
-    });
-    expect(raw).toEqual({
-      messagingUrl: 'https://m.example.com',
-      connectorToken: 'tok',
-      streaming: false,
-      open: true,
-      transport: 'messaging',
-      title: 'Support',
-    });
-    expect(validateOptions(raw).streaming).toBe(false);
-  });
-
-  it('passes unparseable booleans through so validation names them', () => {
-    const raw = parseDataAttributes({ messagingUrl: 'https://m.example.com', connectorToken: 't', streaming: 'maybe' });
-    expect(raw.streaming).toBe('maybe');
-    expect(() => validateOptions(raw)).toThrow(/"streaming" must be true or false/);
-  });
-});
-
 describe('option "tabs"', () => {
   it('is "shared" or "separate", from JS or from data-tabs', () => {
     expect(validateOptions({ ...base, tabs: 'separate' }).tabs).toBe('separate');
@@ -200,10 +172,6 @@ describe('option "voice"', () => {
     expect(validateOptions(base).voice).toBeUndefined();
     expect(validateOptions({ ...base, voice: true }).voice).toBe(true);
     expect(validateOptions({ ...base, voice: { mode: false, onDevice: true } }).voice).toEqual({ mode: false, onDevice: true });
-    expect(voiceSettings(undefined)).toBeUndefined();
-    expect(voiceSettings(false)).toBeUndefined();
-    expect(voiceSettings(true)).toEqual({ input: true, output: true, mode: true, send: true, onDevice: false });
-    expect(voiceSettings({ output: false, send: false })).toEqual({ input: true, output: false, mode: true, send: false, onDevice: false });
   });
 
   it('comes from data-voice', () => {

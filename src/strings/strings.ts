@@ -72,6 +72,18 @@ export type StringKey =
   | 'REASON_NATURAL_END'
   | 'REASON_USER_ABANDONED';
 
+/**
+ * The host page's `error` event (`message`, next to `code`): plain English for a developer's log,
+ * whatever the widget's language; the widget shows its own text per code ('error-' + code).
+ */
+export const HOST_ERROR_TEXTS = {
+  network: 'cannot reach the server',
+  server: 'the server failed',
+  'rate-limited': 'the server is busy',
+  'session-lost': 'the conversation was interrupted',
+  'message-too-long': 'the message is too long',
+} as const;
+
 const en: Record<StringKey, string> = {
   openChat: 'Open chat',
   closeChat: 'Close chat',

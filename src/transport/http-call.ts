@@ -1,9 +1,8 @@
-// What the two transports (messaging and Chat REST) share on the wire: one HTTP call (fetch +
-// JSON + error sorting, PROTOCOL §6.6), the Retry it may ask for, and the plain words of errors.
+// One HTTP call as both transports (messaging's handshake, Chat REST) make it: fetch + JSON +
+// error sorting (PROTOCOL §6.6), the Retry it may ask for, and the server's own words, scrubbed.
 
 import { isRecord } from '../protocol/guards';
 import { errorMessageOf, parseRetryAfter } from '../protocol/http';
-import type { ErrorCode, WebchatError } from '../store/state';
 
 export type RetryCode = 'network' | 'server' | 'rate-limited';
 
@@ -14,17 +13,6 @@ export interface Retry {
 }
 
 export const isRetry = (answer: unknown): answer is Retry => isRecord(answer) && typeof answer.code === 'string';
-
-/** Plain words for the host page's `error` event (the UI shows its own text per code). */
-const MESSAGES: Record<RetryCode | 'session-lost' | 'message-too-long', string> = {
-  network: 'cannot reach the server',
-  server: 'the server failed',
-  'rate-limited': 'the server is busy',
-  'session-lost': 'the conversation was interrupted',
-  'message-too-long': 'the message is too long',
-};
-export type KnownCode = keyof typeof MESSAGES & ErrorCode;
-export const plainError = (code: KnownCode): WebchatError => ({ code, message: MESSAGES[code] });
 
 /** The server's own words, short, and scrubbed of any secret it might have echoed. */
 export function scrubbed(text: string, secrets: (string | undefined)[]): string {
@@ -64,8 +52,5 @@ export async function httpCall<T>(
   }
   return status > 499 || status === 408 ? { code: 'server' } : read(status, json);
 }
-
-/** Never resolves: what an abandoned attempt waits on, so that it is never made. */
-export const never = () => new Promise<never>(() => undefined);
 
 export const JSON_TYPE = { 'Content-Type': 'application/json' };

@@ -1,0 +1,31 @@
+// Options of the widget (mount(), init(), the script tag's data-* attributes): the client's and
+// what only the UI reads. Validated by src/options/validate-options.ts.
+
+import type { ClientOptions } from './client';
+import type { VoiceOptions } from './voice';
+
+export interface ThemeOptions {
+  /** Accent colour (header, launcher, user bubbles); white text sits on it. Default #1d4ed8. */
+  accent?: string;
+  /** Corner radius: a number (px) or any CSS length. */
+  radius?: number | string;
+  /** font-family list. */
+  font?: string;
+  /** Side of the floating launcher. Default: the end of the reading direction (right; left in RTL). */
+  position?: 'right' | 'left';
+  /** 'auto' follows prefers-color-scheme. Default 'light'. */
+  mode?: 'light' | 'dark' | 'auto';
+}
+
+/** Widget options = client options + what only the UI reads. */
+export interface WidgetOptions extends ClientOptions {
+  title?: string;
+  open?: boolean;
+  locale?: string;
+  container?: HTMLElement;
+  theme?: ThemeOptions;
+  /** Agent replies as Markdown (default true); false shows their text as written. */
+  markdown?: boolean;
+  /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */
+  voice?: boolean | VoiceOptions;
+}

@@ -1,0 +1,40 @@
+// The script tag's data-* attributes → raw options for validateOptions.
+
+import type { WidgetOptions } from '../contract/widget';
+
+/** The options a script tag can set (the others are objects or elements, which an attribute cannot hold). */
+const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
+  'messagingUrl',
+  'connectorToken',
+  'host',
+  'tokenUrl',
+  'chatUrl',
+  'transport',
+  'tabs',
+  'title',
+  'locale',
+  'variantId',
+];
+/** `voice` takes an object in JS; on a tag, true or false. */
+const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice'];
+
+/**
+ * Maps a script tag's dataset (DOMStringMap keys are camelCased) to raw options for
+ * validateOptions. Other data-* attributes (set by loaders, CMSs, …) are ignored. A boolean
+ * attribute present without a value means true; any other text than true/false is passed on
+ * unchanged so validateOptions reports it.
+ */
+export function parseDataAttributes(dataset: Record<string, string | undefined>): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const name of TEXT_OPTIONS) {
+    const raw = dataset[name];
+    if (raw !== undefined) options[name] = raw.trim();
+  }
+  for (const name of BOOLEAN_OPTIONS) {
+    const raw = dataset[name];
+    if (raw === undefined) continue;
+    const flag = raw.trim().toLowerCase();
+    options[name] = flag === '' || flag === 'true' || (flag !== 'false' && raw);
+  }
+  return options;
+}

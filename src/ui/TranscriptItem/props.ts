@@ -1,0 +1,22 @@
+// The props of one transcript item, shared by the item and the components it renders.
+
+import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../../store/state';
+import type { Strings } from '../../strings/strings';
+
+export interface TranscriptItemProps {
+  item: TranscriptItemData;
+  /** Show the author's name and avatar (first of a run of live-agent messages). */
+  showAuthor: boolean;
+  /** Far from the end of a long transcript (see itemClass). */
+  old: boolean;
+  ended: boolean;
+  strings: Strings;
+  /** Agent text as Markdown. */
+  markdown: boolean;
+  /** Stable for the widget's life. */
+  onRetry(clientEventId: string): void;
+  /** This message is being read aloud. */
+  reading?: boolean;
+  /** Offers "Listen" on agent messages; stable. */
+  onListen?: ((message: AgentMessage) => void) | undefined;
+}
