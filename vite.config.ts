@@ -1,4 +1,3 @@
-import { Features } from 'lightningcss';
 import { defineConfig, type UserConfig } from 'vite';
 import { preactClassicJsx } from './vite.preact';
 
@@ -15,9 +14,8 @@ import { preactClassicJsx } from './vite.preact';
 // every page that loads it from a CDN. Debug against the ES build or `npm start`.
 const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, build: UserConfig['build'] = {}): UserConfig => ({
   plugins: [...preactClassicJsx({ devtoolsInProd: false, prefreshEnabled: false })],
-  // The stylesheet uses no light-dark(): Lightning CSS's helper variables for it, which it writes
-  // beside every `color-scheme`, would only add bytes.
-  css: { lightningcss: { exclude: Features.LightDark } },
+  // The stylesheet writes each colour once, as light-dark(light, dark); for the browsers the build
+  // targets that lack it, Lightning CSS writes the fallback (helper variables set by color-scheme).
   publicDir: false,
   build: { outDir: 'dist', emptyOutDir: false, target: 'es2020', sourcemap: false, lib, ...build },
 });

@@ -1,8 +1,9 @@
-// Store changes → host-page events (CONTRACT.md). Everything here is read from the store, which
+// Store changes → host-page events (docs/contract.md). Everything here is read from the store, which
 // holds nothing secret, so no payload can carry a token.
 
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebchatEventMap } from '../contract/client';
+import { takeNewCompleteMessages } from '../store/selectors';
 import type { WebchatState } from '../store/state';
 
 type Emit = <K extends keyof WebchatEventMap>(type: K, event: WebchatEventMap[K]) => void;
@@ -16,16 +17,10 @@ export function bindHostEvents(store: StoreApi<WebchatState>, emit: Emit): () =>
       // A transcript restored at once (a resumed session's replay on a new page, a tab's snapshot)
       // is history: taken as announced, not emitted. Each live message is emitted once per tab.
       const history = (state.restored ?? 0) > (prev.restored ?? 0);
-      state.items.forEach((item, position) => {
-        // An item the change left in place was looked at already (a streamed chunk changes one
-        // item: the others cost a comparison, not a lookup). User messages count when the user
-        // sends them; agent messages once complete, not per chunk.
-        if (item === prev.items[position] || item.kind === 'system' || (item.kind !== 'user' && item.streaming) || announced.has(item.key))
-          return;
-        announced.add(item.key);
-        // The key is the client_event_id of a user message and the message_id of an agent message.
+      // The key is the client_event_id of a user message and the message_id of an agent message.
+      for (const item of takeNewCompleteMessages(state.items, prev.items, announced)) {
         if (!history) emit('message', { id: item.key, author: item.kind, text: item.text });
-      });
+      }
     }
     if (state.status !== prev.status) emit('status', { status: state.status });
     if (state.error && state.error !== prev.error) emit('error', { ...state.error });

@@ -1,4 +1,4 @@
-// client_event_id: unique per message so its echo finds it (PROTOCOL §3). randomUUID exists only
+// client_event_id: unique per message so its echo finds it (docs/protocol.md §3). randomUUID exists only
 // in secure contexts; the fallback is random enough for matching, it is not a secret.
 
 export const newClientEventId = (): string =>

@@ -1,4 +1,4 @@
-// Public types of the headless client (CONTRACT.md): options, handle events, the client itself.
+// Public types of the headless client (docs/contract.md): options, handle events, the client itself.
 
 import type { StoreApi } from 'zustand/vanilla';
 import type { ClientHandoffReason, CustomMetadata, SessionEndReason } from '../protocol/types';
@@ -89,7 +89,7 @@ export interface HandoffEvent {
   agentName?: string;
 }
 
-/** Host-page events (CONTRACT.md). Payloads never contain a token. */
+/** Host-page events (docs/contract.md). Payloads never contain a token. */
 export interface WebchatEventMap {
   ready: Record<string, never>;
   open: Record<string, never>;

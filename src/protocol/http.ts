@@ -7,7 +7,7 @@ export interface AccessToken {
   accessToken: string;
   /** Seconds the token stays valid. */
   expiresIn: number;
-  /** A site's `tokenUrl` may name the visitor's session to resume (CONTRACT "continuity"). */
+  /** A site's `tokenUrl` may name the visitor's session to resume (docs/contract.md "continuity"). */
   sessionId?: string;
 }
 

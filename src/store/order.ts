@@ -1,4 +1,4 @@
-// Display order of the transcript (PROTOCOL §6.2): by sequence; an item without one sits right
+// Display order of the transcript (docs/protocol.md §6.2): by sequence; an item without one sits right
 // after the event it was anchored to (afterSequence); a user message still waiting for its echo
 // stays last, in send order. Ties keep their current order (Array.prototype.sort is stable).
 

@@ -7,8 +7,9 @@ import {
   selectNeedsJoin,
   selectPendingUserMessages,
   selectUserMessage,
+  takeNewCompleteMessages,
 } from './selectors';
-import { createInitialState, type StoreAction } from './state';
+import { createInitialState, type StoreAction, type TranscriptItem } from './state';
 import { agentMessage, chunk, ev, userEcho } from './testing/events';
 
 const run = (...actions: StoreAction[]) => actions.reduce(reduce, createInitialState());
@@ -43,5 +44,28 @@ describe('selectors', () => {
     expect(selectIsEnded(s)).toBe(false);
     s = reduce(s, { type: 'server-events', events: [ev({ type: 'EVENT_TYPE_SESSION_END', reason: 'REASON_USER_ABANDONED' }, 3)] });
     expect(selectIsEnded(s)).toBe(true);
+  });
+});
+
+describe('takeNewCompleteMessages', () => {
+  const user = (key: string): TranscriptItem => ({ kind: 'user', key, clientEventId: key, text: key, status: 'sending', timestamp: '' });
+  const agent = (key: string, streaming = false): TranscriptItem => ({
+    kind: 'agent',
+    key,
+    messageId: key,
+    text: key,
+    attachments: [],
+    suggestions: [],
+    streaming,
+    timestamp: '',
+  });
+
+  it('takes each complete message once: a user message at once, an agent message when its last chunk is in', () => {
+    const seen = new Set<string>();
+    const first = [user('u1'), agent('a1', true)];
+    expect(takeNewCompleteMessages(first, undefined, seen).map((item) => item.key)).toEqual(['u1']);
+    const second = [first[0]!, agent('a1'), { kind: 'system', key: 'n1', notice: { code: 'session-lost' }, timestamp: '' } as const];
+    expect(takeNewCompleteMessages(second, first, seen).map((item) => item.key)).toEqual(['a1']);
+    expect(takeNewCompleteMessages([...second], undefined, seen)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import type {
   SystemLevel,
 } from '../protocol/types';
 
-/** CONTRACT.md `data-connection` values. */
+/** docs/contract.md `data-connection` values. */
 export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline' | 'ended' | 'error';
 
 export type UserMessageStatus = 'sending' | 'sent' | 'failed';
@@ -34,7 +34,7 @@ export type ErrorCode =
   | 'network' // cannot reach the messaging host / socket never opened
   | 'rate-limited'
   | 'server' // 5xx
-  | 'session-lost' // PROTOCOL §6.4: attempts exhausted, token expired, 10 min silence, session not found
+  | 'session-lost' // docs/protocol.md §6.4: attempts exhausted, token expired, 10 min silence, session not found
   | 'protocol' // malformed frames, error system messages from the server
   | 'message-too-long';
 
@@ -157,7 +157,7 @@ export interface WebchatState {
   /** Highest `sequence` applied so far: the resume cursor (`seq:<n>`). 0 before any. */
   lastSequence: number;
   /**
-   * Ids of applied server events (dedupe, PROTOCOL §6.2), in two tiers so that a live frame copies
+   * Ids of applied server events (dedupe, docs/protocol.md §6.2), in two tiers so that a live frame copies
    * only the small `recent` tier (a list: copying it is a memory copy, not a rehash); it folds into
    * the shared, never-mutated `base` once it grows (a Set: copied several times faster than a record).
    */

@@ -7,7 +7,7 @@ import type { ClientOptions } from '../contract/client';
 
 /**
  * A short hex name for the conversation the options describe: those that make two widgets the same
- * conversation (CONTRACT.md, option `tabs`), in a fixed order, so equal options give equal text
+ * conversation (docs/contract.md, option `tabs`), in a fixed order, so equal options give equal text
  * (`metadata` as the page wrote it).
  */
 export async function conversationKey(options: ClientOptions, digest: (text: string) => Promise<string>): Promise<string> {

@@ -1,4 +1,4 @@
-// One conversation for every tab of the site (DESIGN.md, "Conversations that outlive a page").
+// One conversation for every tab of the site (docs/architecture.md, "Tabs").
 // The tab holding the Web Lock leads: it alone runs the real transport (the only socket and the
 // only token) and posts every action its store applies; the other tabs mirror those actions into
 // their own store and hand their transport calls to the leader. Server events cross as the text of

@@ -26,7 +26,7 @@ export function createFakeFetch(answer: (req: RecordedRequest, count: number) =>
   return { fetch: fetchImpl, requests };
 }
 
-/** The happy path of PROTOCOL §1: a token, then a session. */
+/** The happy path of docs/protocol.md §1: a token, then a session. */
 export function platformAnswers(overrides: Partial<Record<'token' | 'session', FakeAnswer[]>> = {}, expiresIn = 3600) {
   let tokens = 0;
   let sessions = 0;

@@ -1,4 +1,4 @@
-// Wire-shaped server events (PROTOCOL §3, §5) for feeding fake sockets.
+// Wire-shaped server events (docs/protocol.md §3, §5) for feeding fake sockets.
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 // The attempts of one transport: its timers, the generation that tells a current attempt from an
-// abandoned one, the sleep between retries and the bounded retry loop (PROTOCOL §6.4, §6.6).
+// abandoned one, the sleep between retries and the bounded retry loop (docs/protocol.md §6.4, §6.6).
 // Every timer goes through `setTimer`, so `reset()` (the transport's teardown) clears them all.
 
 import type { Clock, TimerId } from '../contract/clock';

@@ -1,4 +1,4 @@
-// PROTOCOL §6.4/§6.6: exponential backoff from 1 s, capped at 30 s, with jitter. The jitter only
+// docs/protocol.md §6.4/§6.6: exponential backoff from 1 s, capped at 30 s, with jitter. The jitter only
 // shortens a step (by up to a quarter), so the cap is a real cap and many clients dropped at
 // once by the same outage do not come back in lockstep. Hand-written: reconnecting-websocket's own
 // delays grow without jitter, and the HTTP retries (handshake, Chat REST) need the same steps.

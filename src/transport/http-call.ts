@@ -1,5 +1,5 @@
 // One HTTP call as both transports (messaging's handshake, Chat REST) make it: fetch + JSON +
-// error sorting (PROTOCOL §6.6), the Retry it may ask for, and the server's own words, scrubbed.
+// error sorting (docs/protocol.md §6.6), the Retry it may ask for, and the server's own words, scrubbed.
 
 import { isRecord } from '../protocol/guards';
 import { errorMessageOf, parseRetryAfter } from '../protocol/http';

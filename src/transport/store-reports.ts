@@ -30,7 +30,7 @@ export function createStoreReports({ clock, dispatch, getState }: Pick<Transport
     return error;
   };
 
-  /** PROTOCOL §6.4: the session is gone; the next send (or "try again") starts a new one. */
+  /** docs/protocol.md §6.4: the session is gone; the next send (or "try again") starts a new one. */
   const reportSessionLost = () => {
     addNotice({ code: 'session-lost' });
     return reportFault('session-lost');

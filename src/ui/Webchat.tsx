@@ -11,6 +11,7 @@ import { Component, createRef, h } from 'preact';
 import type { WebchatClient } from '../contract/client';
 import type { VoiceOptions, VoiceState } from '../contract/voice';
 import type { ThemeOptions } from '../contract/widget';
+import { takeNewCompleteMessages } from '../store/selectors';
 import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
 import { getStrings, type Strings } from '../strings/strings';
 import { findRecognition } from '../voice/recognition';
@@ -193,15 +194,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     const { items } = this.state.chat;
     const before = this.#announcedItems;
     this.#announcedItems = items;
-    let newest: AgentMessage | undefined;
-    for (let position = 0; position < items.length; position++) {
-      const item = items[position]!;
-      // An item still in its place was looked at already: a frame of a streamed reply looks up one.
-      if (item === before?.[position] || item.kind === 'user' || item.kind === 'system' || item.streaming || announced.has(item.key))
-        continue;
-      announced.add(item.key);
-      newest = item;
-    }
+    const newAgentMessages = takeNewCompleteMessages(items, before, announced).filter((item): item is AgentMessage => item.kind !== 'user');
+    const newest = newAgentMessages.at(-1);
     // Of a replay, the newest message only.
     if (newest && before) this.#announce(`${newest.authorName || translate('agent')}: ${newest.text}`);
   }

@@ -1,4 +1,4 @@
-// Dedupe (PROTOCOL §6.2): the ids of applied server events, in two tiers so that a live frame
+// Dedupe (docs/protocol.md §6.2): the ids of applied server events, in two tiers so that a live frame
 // copies only the small recent tier; it folds into the shared, never-mutated base once it grows.
 
 import type { WebchatState } from '../state';

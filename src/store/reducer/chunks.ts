@@ -1,4 +1,4 @@
-// A streamed reply (PROTOCOL §5): chunk parts are kept by chunk_index and the message's text is
+// A streamed reply (docs/protocol.md §5): chunk parts are kept by chunk_index and the message's text is
 // rebuilt from the parts contiguous from 1, so any arrival order and any duplication give one
 // text. A complete message leaves `chunks`.
 

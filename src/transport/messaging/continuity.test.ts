@@ -1,4 +1,4 @@
-// A site backend that remembers the visitor's conversation (CONTRACT "tokenUrl and continuity"):
+// A site backend that remembers the visitor's conversation (docs/contract.md "tokenUrl and continuity"):
 // the `tokenUrl` answer may name the session to resume; a resumed session that turns out to be gone
 // is replaced at once by a fresh one; a transport taking over a mirrored conversation resumes it.
 

@@ -1,4 +1,4 @@
-// PROTOCOL §1 and the site backend's continuity (CONTRACT "tokenUrl and continuity"): an access
+// docs/protocol.md §1 and the site backend's continuity (docs/contract.md "tokenUrl and continuity"): an access
 // token, from the platform (connector token + host) or from the site's `tokenUrl`, then a session.
 // A `tokenUrl` answer may name the session to resume: then no session is created here.
 // The access token goes into the returned credentials only; the transport keeps them in its closure.
@@ -9,7 +9,7 @@ import { httpCall, isRetry, JSON_TYPE, type Retry, serverErrorText } from '../ht
 
 export interface SessionCredentials {
   accessToken: string;
-  /** Clock time after which the token no longer opens a socket (PROTOCOL §6.4). */
+  /** Clock time after which the token no longer opens a socket (docs/protocol.md §6.4). */
   expiresAt: number;
   sessionId: string;
   /**

@@ -17,7 +17,7 @@ afterEach(() => {
 
 const userItems = (h: ReturnType<typeof createHarness>) => h.state().items.flatMap((i) => (i.kind === 'user' ? [i] : []));
 
-describe('handshake (PROTOCOL §1)', () => {
+describe('handshake (docs/protocol.md §1)', () => {
   it('asks for a token with X-Token and X-Host, then a web session with streaming', async () => {
     const h = createHarness();
     h.transport.start();
@@ -192,7 +192,7 @@ describe('handshake (PROTOCOL §1)', () => {
   });
 });
 
-describe('socket, replay and join (PROTOCOL §2, §6.1)', () => {
+describe('socket, replay and join (docs/protocol.md §2, §6.1)', () => {
   it('sends the join request once per session, after the replay', async () => {
     const h = createHarness();
     const ws = await h.goOnline();
@@ -312,7 +312,7 @@ describe('socket, replay and join (PROTOCOL §2, §6.1)', () => {
     h.transport.stop();
   });
 
-  it('the echo of the heartbeat sent on open ends the replay wait at once (PROTOCOL §6.5)', async () => {
+  it('the echo of the heartbeat sent on open ends the replay wait at once (docs/protocol.md §6.5)', async () => {
     const h = createHarness();
     h.transport.start();
     const ws = await h.socket(1);
@@ -345,7 +345,7 @@ describe('socket, replay and join (PROTOCOL §2, §6.1)', () => {
   });
 });
 
-describe('reconnect and session lost (PROTOCOL §6.4)', () => {
+describe('reconnect and session lost (docs/protocol.md §6.4)', () => {
   it('reconnects with backoff and the last applied cursor; status reconnecting → online', async () => {
     const h = createHarness();
     const ws = await h.goOnline([sessionStart(1), joined(2), agentMessage(3, 'a1', 'hi')]);
@@ -504,7 +504,7 @@ describe('reconnect and session lost (PROTOCOL §6.4)', () => {
   });
 });
 
-describe('outbox (PROTOCOL §6.5)', () => {
+describe('outbox (docs/protocol.md §6.5)', () => {
   it('sends at once when open, with a client_event_id and the site metadata', async () => {
     const h = createHarness({ options: { metadata: { shop: 'eu' } } });
     const ws = await h.goOnline([sessionStart(1), joined(2)]);

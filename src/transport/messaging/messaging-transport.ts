@@ -1,4 +1,4 @@
-// The Messaging API transport (PROTOCOL §1, §2, §6), wiring its parts: the handshake (token +
+// The Messaging API transport (docs/protocol.md §1, §2, §6), wiring its parts: the handshake (token +
 // session, handshake.ts), the socket (a ReconnectingWebSocket, reconnecting-socket.ts), the replay
 // wait and heartbeat (replay-watch.ts), the outbox (outbox.ts), the typing indicator (typing.ts)
 // and the reactions to system messages (reactToNewEvents). What stays here is the session's
@@ -124,7 +124,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     everOpened = false;
   }
 
-  /** PROTOCOL §1: token + session, retried until it works (or a configuration error). */
+  /** docs/protocol.md §1: token + session, retried until it works (or a configuration error). */
   async function beginSession() {
     phase = 'handshaking';
     const fresh = sessionsBegun++ > 0;
@@ -177,7 +177,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     watchSilence();
   }
 
-  /** PROTOCOL §6.4: nothing received for SILENCE_LIMIT_MS → the server has dropped the session. */
+  /** docs/protocol.md §6.4: nothing received for SILENCE_LIMIT_MS → the server has dropped the session. */
   function watchSilence() {
     const left = lastHeardAt + SILENCE_LIMIT_MS - clock.now();
     if (left > 0) setTimer(watchSilence, left);
@@ -312,7 +312,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
     }
   }
 
-  /** The replay is over: apply it, join a new session once (PROTOCOL §6.1), then resend what lacks an echo. */
+  /** The replay is over: apply it, join a new session once (docs/protocol.md §6.1), then resend what lacks an echo. */
   function joinAndDeliver() {
     applyHeldBatches();
     if (selectNeedsJoin(getState()) && !joinSent) joinSent = sendEvent(JOIN);

@@ -1,4 +1,4 @@
-// Echo-confirmed delivery (PROTOCOL §6.5): a user message stays `sending` until its echo; without
+// Echo-confirmed delivery (docs/protocol.md §6.5): a user message stays `sending` until its echo; without
 // one it is resent after 5 s, 10 s and 15 s, and 15 s after the third resend it is `failed`. The
 // store is the queue (messages `sending`); this keeps, per message, its resends and echo timer.
 // Timers run only while the socket is open: `pause()` stops them on a drop.
@@ -63,7 +63,7 @@ export function createOutbox({ timers, reports, getState, metadata, sendFrame, r
     const { clientEventId } = message;
     const frame = encodeClientEvent({ type: 'EVENT_TYPE_USER_MESSAGE', text: message.text, clientEventId }, metadata);
     if (new TextEncoder().encode(frame).length > getState().capabilities.maxMessageSizeBytes) {
-      // The server would close the socket on it (PROTOCOL §2), and resending would not help.
+      // The server would close the socket on it (docs/protocol.md §2), and resending would not help.
       reports.markUserMessage('user-failed', clientEventId);
       reports.setStatus(getState().status, plainError('message-too-long'));
     } else if (sendFrame(frame)) {

@@ -1,4 +1,4 @@
-// What follows an open socket (PROTOCOL §6.5): the server replays what the cursor missed, then goes
+// What follows an open socket (docs/protocol.md §6.5): the server replays what the cursor missed, then goes
 // live. The heartbeat sent on open is answered after the whole replay, so its echo (any live
 // frame) ends the wait; a replay in several batches ends after a quiet pause; a resumed socket
 // that brings nothing is given a grace period. Once the replay is applied (`onSettled`: join,

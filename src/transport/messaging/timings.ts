@@ -1,10 +1,10 @@
-// Timings and limits of the messaging transport (PROTOCOL §2, §6).
+// Timings and limits of the messaging transport (docs/protocol.md §2, §6).
 
-/** PROTOCOL §6.4: nothing received for this long → the server has dropped the session. */
+/** docs/protocol.md §6.4: nothing received for this long → the server has dropped the session. */
 export const SILENCE_LIMIT_MS = 10 * 60_000;
 
 /**
- * PROTOCOL §6.5: a resumed socket may bring no batch at all; never wait longer for one. Servers
+ * docs/protocol.md §6.5: a resumed socket may bring no batch at all; never wait longer for one. Servers
  * replay right after the upgrade and answer frames in order, so the echo of the heartbeat sent on
  * open (any live frame, in fact) marks the replay as complete long before this.
  */

@@ -1,4 +1,4 @@
-// The user's typing indicator on the wire (PROTOCOL §3): STARTED at most once per interval while
+// The user's typing indicator on the wire (docs/protocol.md §3): STARTED at most once per interval while
 // the user types, STOPPED once when they stop (or send).
 
 import type { TypingState } from '../../protocol/types';

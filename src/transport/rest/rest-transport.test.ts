@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush } from '../../testing/fake-clock';
+import { CHAT_URL, createRestHarness } from '../../testing/rest-harness';
 import { CREATE_ATTEMPTS } from './rest-transport';
-import { CHAT_URL, createRestHarness } from './test-kit';
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 let consoleWarn: ReturnType<typeof vi.spyOn>;

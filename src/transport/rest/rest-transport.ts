@@ -1,4 +1,4 @@
-// The Chat REST fallback transport (PROTOCOL §7): create → one respond per user message → close.
+// The Chat REST fallback transport (docs/protocol.md §7): create → one respond per user message → close.
 // The store is the queue: user messages still `sending` are delivered one at a time, in the order
 // they were sent, so replies come back in order and nothing is dropped — including messages that
 // were waiting when the messaging transport gave up and handed over to this one.

@@ -1,14 +1,14 @@
 // Drives the REST transport with a fake clock and a scripted fetch whose answers the test can
 // hold back (to see what happens while a request is in flight) and which honours AbortSignal.
 
-import { bindHostEvents } from '../../client/host-events';
-import type { ClientOptions, WebchatEventMap } from '../../contract/client';
-import { isRecord } from '../../protocol/guards';
-import { createWebchatStore } from '../../store/create-store';
-import { selectUserMessage } from '../../store/selectors';
-import { FakeClock, flush } from '../../testing/fake-clock';
-import type { TransportContext, TransportOutcome } from '../transport-contract';
-import { createRestTransport } from './rest-transport';
+import { bindHostEvents } from '../client/host-events';
+import type { ClientOptions, WebchatEventMap } from '../contract/client';
+import { isRecord } from '../protocol/guards';
+import { createWebchatStore } from '../store/create-store';
+import { selectUserMessage } from '../store/selectors';
+import { createRestTransport } from '../transport/rest/rest-transport';
+import type { TransportContext, TransportOutcome } from '../transport/transport-contract';
+import { FakeClock, flush } from './fake-clock';
 
 export const CHAT_URL = 'https://chat.example.com/v1/acct/proj/chat';
 
