@@ -152,3 +152,14 @@ test('without speech recognition: no Dictate and no Voice mode, Listen still the
   await expect(page.getByRole('button', { name: 'Voice mode' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("dictation follows the agent's LANGUAGE_CHANGED: French controls, French recognition", async ({ page }) => {
+  await openWidget(page, { voice: true });
+  await composer(page).fill('language fr-CA');
+  await composer(page).press('Enter');
+  const dictate = page.getByRole('button', { name: 'Dicter' });
+  await expect(dictate).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mode vocal' })).toBeVisible();
+  await dictate.click();
+  expect(await page.evaluate(() => window.__fakeSpeech.sessions.at(-1)?.lang)).toBe('fr-CA');
+});

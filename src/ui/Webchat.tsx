@@ -111,7 +111,13 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   /** The language speech is heard and read in: the most precise tag of the widget's language (en-GB rather than en). */
   #speechLang({ lang }: Strings): string {
     const tags = [this.props.locale, this.state.chat.language, document.documentElement.lang, navigator.language];
-    return tags.find((tag) => tag?.toLowerCase().split(/[-_]/)[0] === lang) ?? lang;
+    const tag = tags.find((candidate) => candidate?.toLowerCase().split(/[-_]/)[0] === lang) ?? lang;
+    // Canonical (fr-CA, not fr-ca), as recognisers and voice lists write it; a malformed tag from the server gives the language alone.
+    try {
+      return Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? lang;
+    } catch {
+      return lang;
+    }
   }
 
   override componentDidMount(): void {
