@@ -217,6 +217,16 @@ describe('voice mode', () => {
     expect(spoken().at(-1)).toBe('Typed answer.');
   });
 
+  it('Dictate while the agent speaks silences it and keeps the open microphone session', () => {
+    const { voice, speech } = asked();
+    voice.follow([agent('r1', 'One. Two.')]);
+    const sessions = speech.sessions.length;
+    voice.dictate();
+    expect(voice.view).toMatchObject({ state: 'listening', listening: true });
+    expect(speech.sessions).toHaveLength(sessions);
+    expect(speech.sessions.at(-1)!.ended).toBe(false);
+  });
+
   it('keeps listening for a barge-in across the recognition sessions a long reply outlasts', () => {
     const { voice, speech, session } = asked();
     voice.follow([agent('r1', 'A long sentence. More', true)]);

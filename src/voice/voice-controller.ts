@@ -176,7 +176,8 @@ export class VoiceController {
     const { listening, state } = this.#view;
     if (listening && state !== 'speaking') return this.#recognizer?.stop();
     this.#interruptReply(state === 'off' ? 'off' : 'listening');
-    this.#listen();
+    // While the agent spoke the microphone was already open: that session goes on.
+    if (!listening) this.#listen();
   }
 
   /** "Voice mode": on (listening at once) or off. The messages already there are not read. */
