@@ -109,7 +109,7 @@ export class Composer extends Component<ComposerProps, { text: string }> {
               client.setTyping(!!value.trim());
               // Typing interrupts: speech stops, and so does the microphone (its words stay).
               this.#dictationBase = undefined;
-              voice?.typed();
+              voice?.pause();
             }}
             onKeyDown={(event) => {
               // keyCode 229: a key press an IME is handling (Safari sends no isComposing with it)

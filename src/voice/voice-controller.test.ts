@@ -206,7 +206,7 @@ describe('voice mode', () => {
   it('typing silences the agent and pauses the microphone until the message is sent', () => {
     const { voice, speech, spoken } = asked();
     voice.follow([agent('r1', 'One. Two.')]);
-    voice.typed();
+    voice.pause();
     expect(speech.cancels).toBeGreaterThan(0);
     expect(voice.view).toMatchObject({ state: 'paused', listening: false });
     voice.follow([agent('r1', 'One. Two.'), agent('r2', 'Another message.')]);
@@ -225,6 +225,15 @@ describe('voice mode', () => {
     expect(voice.view).toMatchObject({ state: 'listening', listening: true });
     expect(speech.sessions).toHaveLength(sessions);
     expect(speech.sessions.at(-1)!.ended).toBe(false);
+  });
+
+  it('typing while the reply is awaited keeps the reply from being read over it', () => {
+    const { voice, spoken } = asked();
+    expect(voice.view.state).toBe('sending');
+    voice.pause();
+    voice.follow([agent('r1', 'One. Two.')]);
+    expect(voice.view.state).toBe('paused');
+    expect(spoken()).toEqual([]);
   });
 
   it('keeps listening for a barge-in across the recognition sessions a long reply outlasts', () => {

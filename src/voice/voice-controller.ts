@@ -204,7 +204,10 @@ export class VoiceController {
     if (utterances.length) this.#update({ reading: item.key });
   };
 
-  /** The panel closed: no microphone and no speech; voice mode waits. */
+  /**
+   * The visitor typed (barge-in), or the panel closed: speech stops at once and so does the
+   * microphone (its words stay in the composer); voice mode waits until a message is sent.
+   */
   pause(): void {
     const { state, listening, reading } = this.#view;
     if (!listening && !reading && (state === 'off' || state === 'paused')) return;
@@ -218,14 +221,6 @@ export class VoiceController {
     this.#interruptReply(this.#view.state === 'off' ? 'off' : 'paused');
     this.#stopListening();
     return true;
-  }
-
-  /** The visitor typed: speech stops (barge-in) and so does the microphone; voice mode waits for the message. */
-  typed(): void {
-    const { state, listening, reading } = this.#view;
-    if (!listening && !reading && state !== 'speaking') return;
-    this.#stopListening();
-    this.#interruptReply(state === 'off' ? 'off' : 'paused');
   }
 
   /** The visitor sent a message (typed or dictated): voice mode waits for the reply. */
