@@ -203,6 +203,18 @@ describe('voice mode', () => {
     expect(spoken()).toEqual(['One.', 'Two.']);
   });
 
+  it("does not take its own words, heard back through loudspeakers, for the visitor's", () => {
+    const { voice, speech, session, words } = asked();
+    voice.follow([agent('r1', 'Your order ships today. Anything else?')]);
+    const cancels = speech.cancels;
+    session().hear('Ships today', false);
+    expect(speech.cancels).toBe(cancels);
+    expect(voice.view.state).toBe('speaking');
+    session().hear('ships today wait', false);
+    expect(speech.cancels).toBe(cancels + 1);
+    expect(words).toHaveBeenLastCalledWith('ships today wait', false, false);
+  });
+
   it('typing silences the agent and pauses the microphone until the message is sent', () => {
     const { voice, speech, spoken } = asked();
     voice.follow([agent('r1', 'One. Two.')]);

@@ -55,6 +55,13 @@ export interface VoiceDeps {
   onChange(view: VoiceView): void;
 }
 
+/** Lower-case words without punctuation: what a recogniser's transcript and a spoken text have in common. */
+const plainWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /** Recognition sessions restarted while one reply is read (each ends after some seconds of silence). */
 const MAX_RESTARTS = 20;
 
@@ -73,6 +80,8 @@ export class VoiceController {
   /** Words heard in the current recognition session. */
   #heard = false;
   #restarts = 0;
+  /** What the agent said since it began speaking, as plainWords(). */
+  #said = '';
   /** Messages not (or no longer) to be read by voice mode: the history, and replies done or interrupted. */
   #known = new Set<string>();
   #replies = new Map<string, SpeechReader>();
@@ -135,8 +144,10 @@ export class VoiceController {
     this.#update({ listening: true, notice: undefined });
     recognizer.start(this.#lang, {
       onWords: (text, final) => {
-        this.#heard = true;
         const { state } = this.#view;
+        // Through loudspeakers the microphone hears the agent: its own words are not the visitor's.
+        if (state === 'speaking' && this.#said.includes(plainWords(text))) return;
+        this.#heard = true;
         // Barge-in: the visitor's first words silence the agent.
         if (state === 'speaking') this.#interruptReply('listening');
         const send = final && (state !== 'off' || this.#deps.settings.send);
@@ -261,10 +272,12 @@ export class VoiceController {
   #say(text: string): void {
     if (this.#view.state !== 'speaking') {
       this.#restarts = 0;
+      this.#said = '';
       this.#update({ state: 'speaking' });
       // Open while the agent speaks: the visitor's words interrupt it.
       if (!this.#view.listening) this.#listen();
     }
+    this.#said += ` ${plainWords(text)}`;
     this.#speaker?.say(text, this.#lang);
   }
 
