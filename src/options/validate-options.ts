@@ -99,13 +99,14 @@ const OPTIONS: Checks<WidgetOptions> = {
 
 /** Every field of `input` through its check; `undefined` values count as absent. */
 function checkAll<T extends object>(input: Record<string, unknown>, checks: Checks<T>, prefix = ''): Partial<T> {
-  const out: Record<string, unknown> = {};
+  const isKnown = (key: string): key is Extract<keyof T, string> => Object.hasOwn(checks, key);
+  const out: Partial<T> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    if (!Object.hasOwn(checks, key)) return fail(`unknown option "${prefix}${key}"`);
-    out[key] = checks[key as keyof T](prefix + key, value);
+    if (!isKnown(key)) return fail(`unknown option "${prefix}${key}"`);
+    out[key] = checks[key](prefix + key, value);
   }
-  return out as Partial<T>;
+  return out;
 }
 
 /**
