@@ -20,10 +20,12 @@ export const LAYERS: readonly string[] = [
   'transport', // messaging and Chat REST
   'tabs', // one conversation shared by a site's tabs
   'client', // the headless client: assembly of store, transport, tabs, host events
+  'callback', // "Call me": the phone callback's requests and status polling (the site's callbackUrl)
   'voice', // speech in the browser: recognition and synthesis adapters, sentences, the voice-mode controller
   'ui', // Preact components
+  'loader', // the script tag's loader: its launcher without Preact, the conversation fetched on intent
   'testing', // fakes and helpers for tests
-  '.', // entry points: index.ts, embed.ts, handle.ts, mount.ts
+  '.', // entry points: index.ts, embed.ts (the loader), conversation.ts, handle.ts, mount.ts
 ];
 
 const SRC = resolve(import.meta.dirname, '../src');

@@ -26,6 +26,10 @@ export interface WidgetOptions extends ClientOptions {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true); false shows their text as written. */
   markdown?: boolean;
+  /** The site's callback endpoint (`createCallbackEndpoint`): the panel offers "Call me". */
+  callbackUrl?: string;
+  /** Consent text shown in the callback form; default the widget's own words. */
+  callbackConsent?: string;
   /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */
   voice?: boolean | VoiceOptions;
 }

@@ -14,6 +14,8 @@ const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'title',
   'locale',
   'variantId',
+  'callbackUrl',
+  'callbackConsent',
 ];
 /** `voice` takes an object in JS; on a tag, true or false. */
 const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice'];

@@ -89,6 +89,8 @@ const OPTIONS: Checks<WidgetOptions> = {
   container: (name, value) => (typeof HTMLElement !== 'undefined' && value instanceof HTMLElement ? value : mustBe(name, 'a DOM element')),
   theme: (name, value) => checkAll(object(name, value), THEME, `${name}.`),
   markdown: bool,
+  callbackUrl: url(true),
+  callbackConsent: text,
   voice: (name, value) =>
     typeof value === 'boolean'
       ? value

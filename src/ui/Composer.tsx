@@ -2,7 +2,7 @@ import { Component, Fragment, h, type RefObject } from 'preact';
 import type { WebchatClient } from '../contract/client';
 import type { Strings } from '../strings/strings';
 import type { VoiceController } from '../voice/voice-controller';
-import { ICONS, Icon } from './Icon';
+import { Icon, VOICE_ICONS } from './Icon';
 
 /** The byte counter appears past this share of the server's limit. */
 const COUNTER_THRESHOLD = 0.8;
@@ -128,7 +128,7 @@ export class Composer extends Component<ComposerProps, { text: string }> {
               disabled={ended}
               onClick={() => voice?.dictate()}
             >
-              <Icon path={ICONS.microphone} />
+              <Icon path={VOICE_ICONS.microphone} />
             </button>
           )}
           <button type="button" class="primary" disabled={ended || tooLong} onClick={this.#submit}>

@@ -1,7 +1,7 @@
-import { h, type Ref } from 'preact';
+import { type ComponentChildren, h, type Ref } from 'preact';
 import type { Strings } from '../strings/strings';
 import { Avatar } from './Avatar';
-import { ICONS, Icon } from './Icon';
+import { ICONS, Icon, VOICE_ICONS } from './Icon';
 
 export interface PanelHeaderProps {
   title: string;
@@ -20,6 +20,8 @@ export interface PanelHeaderProps {
   onToggleVoiceMode(): void;
   onToggleEndConfirm(): void;
   onClose(): void;
+  /** Actions before "End chat" (e.g. "Call me"). */
+  children?: ComponentChildren;
 }
 
 export function PanelHeader({
@@ -35,6 +37,7 @@ export function PanelHeader({
   onToggleVoiceMode,
   onToggleEndConfirm,
   onClose,
+  children,
 }: PanelHeaderProps) {
   return (
     <div class="header">
@@ -45,9 +48,10 @@ export function PanelHeader({
       </div>
       {voiceMode !== undefined && (
         <button type="button" aria-label={strings.translate('voiceMode')} aria-pressed={voiceMode} onClick={onToggleVoiceMode}>
-          <Icon path={ICONS.voiceMode} />
+          <Icon path={VOICE_ICONS.voiceMode} />
         </button>
       )}
+      {children}
       {canEnd && (
         <button type="button" ref={endChatButtonRef} aria-expanded={confirmingEnd} onClick={onToggleEndConfirm}>
           {strings.translate('endChat')}

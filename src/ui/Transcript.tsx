@@ -1,6 +1,8 @@
 import { Component, createRef, Fragment, h, type VNode } from 'preact';
+import type { CallbackSession } from '../callback/callback-session';
 import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../store/state';
 import type { Strings } from '../strings/strings';
+import { CallbackStatusLine } from './callback/CallbackStatusLine';
 import { whenIdle } from './frames';
 import { propsChanged } from './props-changed';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
@@ -31,6 +33,8 @@ export interface TranscriptProps {
   readingKey?: string | undefined;
   /** Reads a message aloud (with option `voice`, where the browser can); stable. */
   onListen?: ((message: AgentMessage) => void) | undefined;
+  /** With `callbackUrl`: the phone call's state ends the log. Stable for the widget's life. */
+  callback?: CallbackSession | undefined;
 }
 
 /**
@@ -140,7 +144,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   }
 
   override render(
-    { items, ended, strings, markdown, onRetry, readingKey, onListen }: TranscriptProps,
+    { items, ended, strings, markdown, onRetry, callback, readingKey, onListen }: TranscriptProps,
     { hasUnseenMessages }: { hasUnseenMessages: boolean },
   ) {
     // In groups of OLDER_ITEMS_PER_SLICE by position: a slice of older items arrives as a new group
@@ -186,6 +190,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           {groups.map((group, number) => (
             <Fragment key={firstGroup + number}>{group}</Fragment>
           ))}
+          {callback && <CallbackStatusLine session={callback} strings={strings} />}
         </div>
         {hasUnseenMessages && (
           <button type="button" class="new-messages primary" onClick={this.#scrollToEnd}>

@@ -3,7 +3,7 @@ import type { AgentMessage, UserMessage } from '../../store/state';
 import { Attachment } from '../Attachment';
 import { Avatar } from '../Avatar';
 import { linkified } from '../ExternalLink';
-import { ICONS, Icon } from '../Icon';
+import { Icon, VOICE_ICONS } from '../Icon';
 import { Markdown } from '../markdown';
 import { itemClass, itemTitle } from './itemAttributes';
 import type { TranscriptItemProps } from './props';
@@ -52,7 +52,7 @@ export function MessageItem({ message, showAuthor, old, ended, strings, markdown
         : message.attachments.map((attachment) => <Attachment attachment={attachment} strings={strings} />)}
       {!fromUser && onListen && message.text && !message.streaming && (
         <button type="button" class="listen" aria-label={translate('listen')} aria-pressed={!!reading} onClick={() => onListen(message)}>
-          <Icon path={ICONS.speaker} />
+          <Icon path={VOICE_ICONS.speaker} />
         </button>
       )}
     </div>
