@@ -88,7 +88,9 @@ export default defineConfig(({ mode }) => {
       {
         minify: false,
         cssMinify: 'lightningcss',
-        rolldownOptions: { external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^reconnecting-websocket$/, /^node:/] },
+        rolldownOptions: {
+          external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^reconnecting-websocket$/, /^libphonenumber-js(\/.*)?$/, /^node:/],
+        },
       },
     );
   }

@@ -10,6 +10,7 @@ interface DemoConfig {
   connectorToken?: string;
   tokenUrl: string;
   chatUrl: string;
+  callbackUrl?: string;
 }
 
 interface Target {
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
     messagingUrl: config.messagingUrl,
     tokenUrl: config.tokenUrl,
     title: 'Token from the backend',
+    ...(config.callbackUrl ? { callbackUrl: config.callbackUrl } : {}),
   });
   mountInline('rest-chat', 'rest-status', { transport: 'rest', chatUrl: config.chatUrl, title: 'Chat REST via proxy' });
 

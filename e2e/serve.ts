@@ -34,6 +34,9 @@ const site = await startSiteServer({
   chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
   // The npm example app reads it from /demo-config.json (the script-tag mode's token is public).
   publicConnectorToken: 'demo-connector-token',
+  outboundToken: 'demo-outbound-token',
+  // Every test and engine calls the same test numbers: the per-number limit is tested by unit tests.
+  callbackLimits: { perVisitor: 50, perNumber: 1000, perSite: 10_000 },
   mounts: [
     { prefix: '/', dirs: [dir('./fixtures/'), dir('../dist/')] },
     { prefix: '/npm-app/', dirs: [dir('../demo/npm-app/dist/')] },
@@ -47,6 +50,9 @@ const server = await startPlatformServer({
   pacing: FAST_PACING,
   rateLimit: { accessTokens: UNLIMITED, sessionCreations: UNLIMITED, userMessages: UNLIMITED, chatRequests: UNLIMITED },
   staticDir: [dir('./fixtures/'), dir('../dist/'), dir('../public/')],
+  // Alert rules evaluated often over windows 100× shorter (5m = 3 s), so a spec sees an alert
+  // fire and resolve within seconds.
+  alerts: { evaluationIntervalMs: 200, windowScale: 0.01 },
 });
 console.log(`listening on ${server.url} (site on ${site.url})`);
 const stop = () =>

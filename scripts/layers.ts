@@ -20,6 +20,7 @@ export const LAYERS: readonly string[] = [
   'transport', // messaging and Chat REST
   'tabs', // one conversation shared by a site's tabs
   'client', // the headless client: assembly of store, transport, tabs, host events
+  'callback', // "Call me": the phone callback's requests and status polling (the site's callbackUrl)
   'ui', // Preact components
   'loader', // the script tag's loader: its launcher without Preact, the conversation fetched on intent
   'testing', // fakes and helpers for tests

@@ -48,6 +48,7 @@ const EVENT_TYPES: Record<WebchatEventType, true> = {
   handoff: true,
   'session-end': true,
   error: true,
+  callback: true,
 };
 
 const isPlainCommand = (name: unknown): name is PlainCommand => PLAIN_COMMANDS.some((command) => command === name);

@@ -1,6 +1,8 @@
 // `mount(options)`: the framework-free way in. Validates options, creates the headless client,
 // renders the widget into its shadow root and returns the docs/contract.md handle.
 
+import { createCallbackSession } from './callback/callback-session';
+import { chatTurns } from './callback/chat-turns';
 import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
 import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './contract/client';
@@ -37,7 +39,19 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
-  const { title, locale, container, open, theme, markdown } = options;
+  const { title, locale, container, open, theme, markdown, callbackUrl, callbackConsent } = options;
+  const callback =
+    callbackUrl === undefined
+      ? undefined
+      : createCallbackSession({
+          url: callbackUrl,
+          fetch: deps?.fetch,
+          context: () => ({
+            turns: chatTurns(client.store.getState().items),
+            locale: locale || document.documentElement.lang || navigator.language,
+          }),
+          onStatus: (status, reason) => widgetEvents.emit('callback', reason ? { status, reason } : { status }),
+        });
 
   const widget = mountWidget(client, {
     title,
@@ -46,6 +60,8 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     open,
     theme,
     markdown,
+    callback,
+    callbackConsent,
     onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
     placement,
   });
@@ -69,7 +85,7 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {
-      if (type !== 'ready' && type !== 'open' && type !== 'close') return client.on(type, listener);
+      if (type !== 'ready' && type !== 'open' && type !== 'close' && type !== 'callback') return client.on(type, listener);
       if (type === 'ready' && ready) {
         // A late `ready` listener still hears it once, alone — unless it unsubscribes first.
         let subscribed = true;
@@ -84,6 +100,7 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
       if (destroyed) return;
       destroyed = true;
       panelMemory?.stop();
+      callback?.destroy();
       widget.destroy();
       client.destroy();
       widgetEvents.clear();

@@ -3,6 +3,7 @@
 // the fallback only where adoptedStyleSheets is unsupported.
 
 import { h, render } from 'preact';
+import type { CallbackSession } from './callback/callback-session';
 import type { WebchatClient } from './contract/client';
 import type { ThemeOptions } from './contract/widget';
 import { css } from './ui/styles';
@@ -20,6 +21,9 @@ export interface MountWidgetOptions {
   markdown?: boolean;
   /** Every actual change of the open state, from the UI or from the handle. */
   onOpenChange?(open: boolean): void;
+  /** "Call me" (with `callbackUrl`). */
+  callback?: CallbackSession | undefined;
+  callbackConsent?: string | undefined;
   /**
    * The script tag's loader: its host element (in the page, with an open shadow root showing the
    * launcher), which the widget takes over — the launcher's button stays the same element, so

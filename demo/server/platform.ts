@@ -4,28 +4,42 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { AccessTokens } from './access-tokens';
-import { ChatRest } from './chat-rest';
-import { createControl, type PlatformControl } from './control';
-import { CONTROL_PREFIX, handleControlRoute } from './control-routes';
-import { type ArmedHttpFault, FaultState } from './fault-state';
-import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http-io';
+import { onExternalEvent } from './agent/demo-agent';
+import { type BuildHost, createBuildHost } from './build-host/build-host';
+import { BUILD_CONTROL_PREFIX, handleBuildControl } from './build-host/control-routes';
+import { ChatRest } from './chat/chat-rest';
+import { createControl, type PlatformControl } from './control/control';
+import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
+import { type ArmedHttpFault, FaultState } from './control/fault-state';
+import { Recorder } from './control/recorder';
+import { ConversationIndex } from './conversations/conversation-index';
+import { handleConversations, matchesConversations } from './conversations/conversations-routes';
+import { BRIDGE_ENDED_PATH, handleBridgeEnded } from './events/bridge-ended';
+import { handleWebhook, WEBHOOK_PATH } from './events/webhook';
+import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http/http-io';
+import { isPublicApiPath, projectOfRequest } from './http/public-routes';
+import { SlidingWindowLimiter } from './http/rate-limiter';
+import { serveStatic } from './http/static-files';
+import { AccessTokens } from './messaging/access-tokens';
+import { handleAccessToken } from './messaging/route-access-token';
+import { handleCreateSession } from './messaging/route-sessions';
+import { SessionStore } from './messaging/session-store';
+import { attachSocket } from './messaging/socket-connection';
+import { handleUpgrade } from './messaging/socket-handshake';
+import { MAX_MESSAGE_SIZE_BYTES } from './messaging/wire';
+import { PlatformModel } from './model/platform-model';
+import { seedHistory } from './model/seed-history';
+import { DEMO_PROJECT } from './model/tenancy';
 import { type PlatformOptions, type ResolvedOptions, resolveOptions } from './options';
-import { SlidingWindowLimiter } from './rate-limiter';
-import { Recorder } from './recorder';
-import { handleAccessToken } from './route-access-token';
-import { handleCreateSession } from './route-sessions';
-import { SessionStore } from './session-store';
-import { attachSocket } from './socket-connection';
-import { handleUpgrade } from './socket-handshake';
-import { serveStatic } from './static-files';
-import { MAX_MESSAGE_SIZE_BYTES } from './wire';
+import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
+import { Telephony } from './outbound/telephony';
 
-export type { PlatformControl } from './control';
-export type { HttpFaultSpec } from './fault-state';
+export type { PlatformControl } from './control/control';
+export type { HttpFaultSpec } from './control/fault-state';
+export type { PlatformRecord } from './control/recorder';
+export type { OutgoingFaults } from './messaging/outgoing-pipeline';
+export type { PlatformModel } from './model/platform-model';
 export type { PlatformOptions } from './options';
-export type { OutgoingFaults } from './outgoing-pipeline';
-export type { PlatformRecord } from './recorder';
 
 export interface PlatformServer {
   /** `http://127.0.0.1:<port>`; the WebSocket lives at the same origin under `/ws`. */
@@ -33,6 +47,10 @@ export interface PlatformServer {
   port: number;
   close(): Promise<void>;
   control: PlatformControl;
+  /** What happened on this server: conversations, turns, incidents, project settings. */
+  model: PlatformModel;
+  /** The Agents and Alerts APIs (their state, evaluator, delivery log and test controls). */
+  buildHost: BuildHost;
 }
 
 /**
@@ -43,29 +61,46 @@ const WS_MAX_PAYLOAD = 8 * MAX_MESSAGE_SIZE_BYTES;
 
 export async function startPlatformServer(options?: PlatformOptions): Promise<PlatformServer> {
   const config = resolveOptions(options);
+  const model = new PlatformModel();
+  const conversationIndex = new ConversationIndex(model.conversations);
+  if (config.seedHistory) seedHistory(model, config.seedHistory);
+  const telephony = new Telephony(model, config.telephony);
   const faults = new FaultState();
   const recorder = new Recorder();
   const tokens = new AccessTokens(config.tokenLifetimeSeconds);
-  const store = new SessionStore(config.sessionIdleMs, () => faults.outgoing);
-  const control = createControl({ store, tokens, faults, recorder });
-  const chat = new ChatRest(new SlidingWindowLimiter(config.rateLimit.chatRequests));
+  const store = new SessionStore(
+    config.sessionIdleMs,
+    () => faults.outgoing,
+    (session) => model.endConversation(session.id),
+  );
+  const control = createControl({ store, tokens, faults, recorder, model });
+  const chat = new ChatRest({ limiter: new SlidingWindowLimiter(config.rateLimit.chatRequests), model, baseUrl: () => baseUrl });
   const limiters = {
     accessTokens: new SlidingWindowLimiter(config.rateLimit.accessTokens),
     sessionCreations: new SlidingWindowLimiter(config.rateLimit.sessionCreations),
     userMessages: new SlidingWindowLimiter(config.rateLimit.userMessages),
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
+  const buildHost = createBuildHost(model, config.pacing, config.alerts);
   let baseUrl = '';
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const pathname = new URL(req.url ?? '/', 'http://platform.invalid').pathname;
+    const url = new URL(req.url ?? '/', 'http://platform.invalid');
+    const pathname = url.pathname;
     const method = req.method ?? 'GET';
     applyCors(res);
+    if (pathname.startsWith(BUILD_CONTROL_PREFIX)) {
+      if (config.control) return handleBuildControl(req, res, pathname, buildHost);
+      return sendError(res, 404, 'Not found');
+    }
     if (pathname.startsWith(CONTROL_PREFIX)) {
       if (config.control) return handleControlRoute(req, res, pathname, control);
       return sendError(res, 404, 'Not found');
     }
-    res.on('finish', () => recorder.http({ method, path: pathname, status: res.statusCode }));
+    res.on('finish', () => {
+      recorder.http({ method, path: pathname, status: res.statusCode });
+      if (res.statusCode >= 400 && isPublicApiPath(pathname)) model.recordIncident('api_error', projectOfRequest(url));
+    });
     if (method === 'OPTIONS') return answerPreflight(res);
 
     const fault = faults.takeHttpFault(pathname);
@@ -79,7 +114,12 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       if (method !== 'POST') return sendError(res, 405, 'Method not allowed', { Allow: 'POST' });
       return handleCreateSession(req, res, { tokens, store, limiter: limiters.sessionCreations, recorder });
     }
+    if (buildHost.router.owns(pathname)) return buildHost.router.handle(req, res, url);
     if (ChatRest.matches(pathname)) return chat.handle(req, res, pathname);
+    if (matchesConversations(pathname)) return handleConversations(req, res, url, { model, index: conversationIndex });
+    if (pathname === WEBHOOK_PATH) return handleWebhook(req, res, url, model);
+    if (pathname === BRIDGE_ENDED_PATH) return handleBridgeEnded(req, res, model);
+    if (matchesOutbound(pathname)) return handleOutbound(req, res, pathname, { model, telephony, retentionMs: config.callRetentionMs });
     if (await serveStatic(req, res, pathname, { roots: config.staticDirs, indexFile: config.indexFile })) return;
     sendError(res, 404, 'Not found');
   };
@@ -104,6 +144,8 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       faults,
       recorder,
       maxSocketsPerSession: config.maxSocketsPerSession,
+      // The Messaging connectors serve the demo project.
+      onRefused: () => model.recordIncident('api_error', DEMO_PROJECT),
       onOpen: (ws, session, cursor) =>
         attachSocket(ws, session, cursor, {
           recorder,
@@ -112,18 +154,28 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
           socketIdleMs: config.socketIdleMs,
           pacing: config.pacing,
           baseUrl,
+          model,
         }),
     }).catch(() => socket.destroy());
   });
 
   const port = await listen(server, config);
   baseUrl = `http://${config.host}:${port}`;
+  // A result for a live Messaging conversation is told over its socket at once.
+  model.externalEvents.onArrival((event) => {
+    const session = store.get(event.conversationId);
+    if (session && !session.ended) onExternalEvent({ session, pacing: config.pacing, baseUrl, model });
+  });
 
   return {
     url: baseUrl,
     port,
     control,
+    model,
+    buildHost,
     close: async () => {
+      buildHost.close();
+      telephony.dispose();
       store.closeAll();
       for (const client of wss.clients) client.terminate();
       wss.close();

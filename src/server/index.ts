@@ -2,9 +2,55 @@
 // Reference: docs/server.md.
 
 export { type BindingStore, createMemoryBindingStore, type MemoryBindingStoreOptions, type VisitorBinding } from './binding-store';
+export type { ChatTurn } from './call-metadata';
+export { type CallStore, createMemoryCallStore, type VisitorCall } from './call-store';
+export {
+  type CallbackEndpointOptions,
+  type CallbackHookContext,
+  type CallbackLimits,
+  createCallbackEndpoint,
+} from './callback-endpoint';
 export { type ChatProxyOptions, createChatProxy } from './chat-proxy';
 export type { ClientLimitOptions } from './client-limit';
 export { type FetchHandler, type NodeListenerOptions, type RequestContext, toNodeListener } from './node-adapter';
+export {
+  type ClientEnvironment,
+  type ConcurrencyInterval,
+  type ConcurrencyQuery,
+  type Conversation,
+  type ConversationFilters,
+  type ConversationPage,
+  type ConversationsClient,
+  type ConversationsClientOptions,
+  type ConversationTurn,
+  createConversationsClient,
+} from './platform/conversations-client';
+export {
+  type BridgeEnded,
+  createExternalEventsClient,
+  type EventIdLocation,
+  type ExternalEvent,
+  type ExternalEventBody,
+  type ExternalEventsClient,
+  type ExternalEventsClientOptions,
+} from './platform/external-events-client';
+export {
+  type CallEncryption,
+  type CallState,
+  type CallStatus,
+  createOutboundCallingClient,
+  type OutboundCallingClient,
+  type OutboundCallingClientOptions,
+  type PollOptions,
+  type TriggerCallRequest,
+} from './platform/outbound-calling-client';
+export { type ClientOptions, PlatformApiError } from './platform/platform-request';
 export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
 export { type ContinuityOptions, createTokenEndpoint, type TokenEndpointOptions } from './token-endpoint';
+export {
+  type AlertWebhookEvent,
+  type AlertWebhookVerification,
+  type VerifyAlertWebhookOptions,
+  verifyAlertWebhook,
+} from './verify-alert-webhook';
 export type { VisitorCookieOptions } from './visitor-cookie';

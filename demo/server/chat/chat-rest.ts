@@ -1,0 +1,232 @@
+// Chat REST API (docs/protocol.md §7): turn-based create / respond / close. The conversation
+// lives in the platform model (channel CHAT); each call leaves one turn record there. The demo
+// agent's script is the Messaging one, reduced to text.
+
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { newPaymentEventId } from '../agent/demo-agent';
+import {
+  CLIENT_HANDOFF_QUEUE,
+  CLIENT_HANDOFF_TEXT,
+  GOODBYE_TEXT,
+  HANDOFF_FAILED_TEXT,
+  HANDOFF_INTRO,
+  HANDOFF_TIMEOUT_TEXT,
+  HELP_TEXT,
+  IMAGE_TEXT,
+  LINK_TEXT,
+  LONG_TEXT,
+  languageReply,
+  markdownText,
+  paymentLink,
+  paymentStatusText,
+  paymentText,
+  plainReply,
+  STREAM_TEXT,
+  SUGGEST_TEXT,
+} from '../agent/demo-content';
+import { decideTurn, type TurnDecision } from '../agent/turn-decision';
+import { turnRecord } from '../agent/turn-record';
+import { CREDENTIALS, keyPermitsProject } from '../http/credentials';
+import { header, parseJsonBody, readBody, sendError, sendJson, sendTooMany } from '../http/http-io';
+import type { SlidingWindowLimiter } from '../http/rate-limiter';
+import { isRecord, SYSTEM_TEXT } from '../messaging/wire';
+import type { PlatformModel } from '../model/platform-model';
+import { isAccount, projectSlug } from '../model/tenancy';
+import type { ConversationRecord, Environment } from '../model/types';
+
+export const CHAT_API_KEY = CREDENTIALS.chatApiKey;
+export const CHAT_CONNECTOR_TOKEN = CREDENTIALS.chatConnectorToken;
+
+/** The Chat connector of the demo serves the live environment. */
+const CHAT_ENVIRONMENT: Environment = 'live';
+
+const CHAT_PATH = /^\/v1\/([^/]+)\/([^/]+)\/chat\/([^/]+)$/;
+
+type Operation = 'create' | 'respond' | 'close';
+const METHODS: Record<Operation, string> = { create: 'POST', respond: 'POST', close: 'PUT' };
+
+export interface ChatReply {
+  response: string;
+  end_conversation: boolean;
+  handoff?: { destination: string; reason: string };
+}
+
+export interface ChatDeps {
+  limiter: SlidingWindowLimiter;
+  model: PlatformModel;
+  /** This server's origin, for the payment link. */
+  baseUrl: () => string;
+}
+
+export class ChatRest {
+  constructor(private readonly deps: ChatDeps) {}
+
+  static matches(pathname: string): boolean {
+    return CHAT_PATH.test(pathname);
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const bodyText = await readBody(req);
+    const [, account = '', project = '', operationName = ''] = CHAT_PATH.exec(pathname) ?? [];
+
+    const apiKey = header(req, 'x-api-key');
+    const connectorToken = header(req, 'x-token');
+    if (apiKey === undefined || connectorToken === undefined) return sendError(res, 401, 'Missing authentication headers');
+    if (apiKey !== CHAT_API_KEY || connectorToken !== CHAT_CONNECTOR_TOKEN)
+      return sendError(res, 401, 'Invalid API key or connector token');
+
+    const slug = projectSlug(project);
+    if (!isAccount(account) || slug === undefined) return sendError(res, 404, 'Account or project not found');
+    if (!keyPermitsProject(slug)) return sendError(res, 403, 'API key not authorized for this project');
+
+    const operation = toOperation(operationName);
+    if (!operation) return sendError(res, 404, 'Not found');
+    if (req.method !== METHODS[operation]) {
+      return sendError(res, 405, 'Method not allowed', { Allow: METHODS[operation] });
+    }
+
+    const decision = this.deps.limiter.take(apiKey);
+    if (!decision.ok) return sendTooMany(res, decision.retryAfterSeconds);
+
+    const parsed = parseJsonBody(bodyText);
+    if (!parsed.ok || !isRecord(parsed.value)) return sendError(res, 400, 'Invalid JSON body');
+    const body = parsed.value;
+    const { model } = this.deps;
+
+    switch (operation) {
+      case 'create': {
+        const variantId = body['variant_id'];
+        const attributes = body['integration_attributes'];
+        if (variantId !== undefined && typeof variantId !== 'string') return sendError(res, 400, 'variant_id must be a string');
+        if (attributes !== undefined && !isRecord(attributes)) return sendError(res, 400, 'integration_attributes must be an object');
+        const receivedAt = Date.now();
+        const record = model.startConversation({
+          id: `conv_${randomUUID()}`,
+          projectId: slug,
+          environment: CHAT_ENVIRONMENT,
+          channel: 'CHAT',
+          variantId: variantId ?? 'variant-default',
+          startedAt: receivedAt,
+          // Set on the first turn and kept for the whole conversation, as the platform does.
+          state: { integration_attributes: attributes ?? {} },
+        });
+        const { greeting } = model.agentDefinitions.definitionFor(CHAT_ENVIRONMENT);
+        model.addTurn(
+          record.id,
+          turnRecord({
+            userInput: '',
+            receivedAt,
+            spoken: [greeting],
+            decision: { intents: ['greeting'], entities: {}, isOod: false, isSilence: false },
+          }),
+        );
+        return sendJson(res, 200, { conversation_id: record.id, response: greeting });
+      }
+      case 'respond': {
+        const record = this.lookup(res, body['conversation_id']);
+        if (!record) return;
+        const message = body['message'];
+        if (message !== undefined && typeof message !== 'string') return sendError(res, 400, 'message must be a string');
+        const reply = this.takeTurn(record, message);
+        return sendJson(res, 200, { conversation_id: record.id, ...reply });
+      }
+      case 'close': {
+        const record = this.lookup(res, body['conversation_id']);
+        if (!record) return;
+        model.endConversation(record.id);
+        return sendJson(res, 200, { success: true });
+      }
+    }
+  }
+
+  /** One pass: read the definition, understand once, act, answer, record the turn. */
+  private takeTurn(record: ConversationRecord, message: string | undefined): ChatReply {
+    const { model } = this.deps;
+    const receivedAt = Date.now();
+    model.agentDefinitions.definitionFor(record.environment);
+    const decision = decideTurn(message);
+    // Results that arrived since the last turn are told first.
+    const news = model.externalEvents.take(record.id).map((event) => paymentStatusText(event.status));
+    const reply = this.act(record, decision, message ?? '');
+    if (decision.understanding.kind === 'agent' && decision.understanding.trigger.kind === 'high-load') {
+      model.recordIncident('function_error', record.projectId);
+    }
+    if (reply.handoff) model.recordHandoff(record.id, reply.handoff.reason, reply.handoff.destination);
+    const response = [...news, reply.response].join('\n\n');
+    model.addTurn(record.id, turnRecord({ userInput: message ?? '', receivedAt, spoken: [response], decision }));
+    if (reply.end_conversation) model.endConversation(record.id);
+    return { ...reply, response };
+  }
+
+  private act(record: ConversationRecord, decision: TurnDecision, message: string): ChatReply {
+    const { understanding } = decision;
+    if (understanding.kind !== 'agent') {
+      // A turn without a message is the user's silence: the agent re-prompts.
+      return { response: 'Are you still there? Say "help" to see what I can do.', end_conversation: false };
+    }
+    const trigger = understanding.trigger;
+    const say = (response: string): ChatReply => ({ response, end_conversation: false });
+    switch (trigger.kind) {
+      case 'human':
+        // Handing off ends the agent's side of the conversation; the site routes the user on.
+        return { response: HANDOFF_INTRO, end_conversation: true, handoff: { destination: 'live-agent-queue', reason: 'USER_REQUESTED' } };
+      case 'bye':
+        return { response: GOODBYE_TEXT, end_conversation: true };
+      case 'pay': {
+        const eventId = newPaymentEventId();
+        this.deps.model.externalEvents.expect(eventId, record.id);
+        return say(paymentText(paymentLink(this.deps.baseUrl(), eventId)));
+      }
+      case 'high-load':
+        return say(SYSTEM_TEXT.highLoad);
+      case 'language':
+        return say(languageReply(trigger.code));
+      case 'handoff-fail':
+        return say(HANDOFF_FAILED_TEXT);
+      case 'handoff-timeout':
+        return say(HANDOFF_TIMEOUT_TEXT);
+      case 'client-handoff':
+        this.deps.model.recordHandoff(record.id, 'AGENT_DECISION', CLIENT_HANDOFF_QUEUE);
+        return say(CLIENT_HANDOFF_TEXT);
+      case 'markdown':
+        return say(markdownText('https://example.com'));
+      case 'long':
+        return say(LONG_TEXT);
+      case 'stream':
+        return say(STREAM_TEXT);
+      case 'suggest':
+        return say(`${SUGGEST_TEXT} "Show me a link", "Send an image", "Talk to a human".`);
+      case 'link':
+        return say(`${LINK_TEXT} https://example.com/`);
+      case 'image':
+        return say(`${IMAGE_TEXT} (images need the Messaging API; this is the text-only Chat API)`);
+      case 'help':
+        return say(HELP_TEXT);
+      case 'plain':
+        return say(plainReply(message));
+    }
+  }
+
+  /** Answers 400 / 404 / 410 itself and returns undefined when the conversation cannot take a turn. */
+  private lookup(res: ServerResponse, id: unknown): ConversationRecord | undefined {
+    if (typeof id !== 'string' || id === '') {
+      sendError(res, 400, 'conversation_id is required');
+      return undefined;
+    }
+    const record = this.deps.model.conversations.get(id);
+    if (record?.channel !== 'CHAT') {
+      sendError(res, 404, 'Conversation not found');
+      return undefined;
+    }
+    if (record.endedAt !== undefined) {
+      sendError(res, 410, 'Conversation has ended');
+      return undefined;
+    }
+    return record;
+  }
+}
+
+function toOperation(name: string): Operation | undefined {
+  return name === 'create' || name === 'respond' || name === 'close' ? name : undefined;
+}

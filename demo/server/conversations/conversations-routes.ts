@@ -1,0 +1,113 @@
+// Conversations API (GET /{v1|v2|v3}/{account}/{project}/conversations) and Concurrent Calls
+// (GET /v1/{account}/{project}/conversations/concurrency), header x-api-key. Both read the
+// platform model; the search index is built as turns arrive.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CREDENTIALS, keyPermitsProject } from '../http/credentials';
+import { header, sendError, sendJson, sendJsonText } from '../http/http-io';
+import type { PlatformModel } from '../model/platform-model';
+import { isAccount, projectSlug } from '../model/tenancy';
+import { isEnvironment } from '../model/types';
+import { concurrencyIntervals, MAX_RANGE_MS, roundRange } from './concurrency';
+import type { ConversationIndex } from './conversation-index';
+import { decodeCursor, encodeCursor } from './cursor';
+import { findConversations } from './find-conversations';
+import { filterFingerprint, parseConversationsQuery, parseIsoTime, type Version } from './query-params';
+import { conversationView, DESCRIPTIONS } from './record-view';
+
+const PATH = /^\/(v[123])\/([^/]+)\/([^/]+)\/conversations(\/concurrency)?\/?$/;
+
+export function matchesConversations(pathname: string): boolean {
+  return PATH.test(pathname);
+}
+
+export interface ConversationsDeps {
+  model: PlatformModel;
+  index: ConversationIndex;
+}
+
+export function handleConversations(req: IncomingMessage, res: ServerResponse, url: URL, deps: ConversationsDeps): void {
+  const started = performance.now();
+  const [, versionText = '', account = '', project = '', concurrency] = PATH.exec(url.pathname) ?? [];
+  const key = header(req, 'x-api-key');
+  if (key === undefined) return sendError(res, 401, 'Missing x-api-key header');
+  if (key !== CREDENTIALS.conversationsApiKey) return sendError(res, 401, 'Invalid API key');
+  const slug = projectSlug(project);
+  if (!isAccount(account) || slug === undefined) return sendError(res, 404, 'Account or project not found');
+  if (!keyPermitsProject(slug)) return sendError(res, 403, 'API key not authorized for this project');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'Method not allowed', { Allow: 'GET' });
+  const version: Version = versionText === 'v1' ? 'v1' : versionText === 'v2' ? 'v2' : 'v3';
+
+  if (concurrency !== undefined) {
+    if (version !== 'v1') return sendError(res, 404, 'Concurrent Calls is served on /v1 only');
+    return answerConcurrency(res, url.searchParams, account, slug, deps.model);
+  }
+
+  const parsed = parseConversationsQuery(version, url.searchParams);
+  if (!parsed.ok) return sendError(res, 400, parsed.error);
+  const query = parsed.query;
+  const fingerprint = filterFingerprint(query);
+  let after: { startedAt: number; seq: number } | undefined;
+  if (query.cursor !== undefined) {
+    const decoded = decodeCursor(query.cursor, fingerprint);
+    if (!decoded.ok) return sendError(res, 400, decoded.error);
+    after = decoded.position;
+  }
+
+  const page = findConversations(deps.model, deps.index, slug, query, after);
+  const now = Date.now();
+  const settings = deps.model.settingsFor(slug);
+  const body: Record<string, unknown> = {
+    conversations: page.conversations.map((record) =>
+      conversationView(record, { version, settings, includeLatency: query.includeLatency, now }),
+    ),
+    descriptions: DESCRIPTIONS,
+  };
+  // Offset paging on every version; the cursor on v3 (null at the end). A cursor request pages by cursor only.
+  if (page.more && query.cursor === undefined && query.mode.kind !== 'sample') body['next_offset'] = query.offset + query.limit;
+  if (version === 'v3') {
+    const last = page.conversations[page.conversations.length - 1];
+    body['cursor'] = page.more && last ? encodeCursor(last, fingerprint) : null;
+  }
+  const text = JSON.stringify(body);
+  // The server's own time (search, records, JSON), apart from the network: read by the benchmark.
+  sendJsonText(res, 200, text, { 'Server-Timing': `app;dur=${(performance.now() - started).toFixed(1)}` });
+}
+
+function answerConcurrency(res: ServerResponse, params: URLSearchParams, account: string, projectId: string, model: PlatformModel): void {
+  for (const name of ['start_time', 'end_time', 'client_env', 'variant_id', 'variant_name', 'language', 'phone_number', 'slice_by']) {
+    if (params.getAll(name).length > 1) return sendError(res, 400, `${name} may be given only once`);
+  }
+  const start = isoTime(params.get('start_time'));
+  const end = isoTime(params.get('end_time'));
+  if (start === undefined || end === undefined) return sendError(res, 400, 'start_time and end_time are required ISO 8601 date-times');
+  if (start >= end) return sendError(res, 400, 'Invalid time range: start_time must be before end_time');
+  const { from, to } = roundRange(start, end);
+  if (to - from > MAX_RANGE_MS) return sendError(res, 400, 'Invalid time range: at most 31 days per request');
+  const environment = params.get('client_env') ?? 'live';
+  if (!isEnvironment(environment)) return sendError(res, 400, 'client_env must be one of sandbox, pre-release, live');
+  const variantId = params.get('variant_id') ?? undefined;
+  const variantName = params.get('variant_name') ?? undefined;
+  if (variantId !== undefined && variantName !== undefined) return sendError(res, 400, 'Give only one of variant_id and variant_name');
+  const sliceBy = params.get('slice_by') ?? undefined;
+  if (sliceBy === 'language' || sliceBy === 'phone_number') return sendError(res, 501, `slice_by=${sliceBy} is not implemented yet`);
+  if (sliceBy !== undefined && sliceBy !== 'variant') return sendError(res, 400, 'slice_by must be variant, language or phone_number');
+  const language = params.get('language') ?? undefined;
+  if (language !== undefined && !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language))
+    return sendError(res, 400, 'language must be a language code such as en-GB');
+  const phoneNumber = params.get('phone_number') ?? undefined;
+  if (phoneNumber !== undefined && !/^\+[1-9]\d{6,14}$/.test(phoneNumber)) return sendError(res, 400, 'phone_number must be E.164');
+
+  const intervals = concurrencyIntervals(
+    model.conversations.ordered(),
+    { projectId, environment, variantId, variantName, language, phoneNumber },
+    from,
+    to,
+    sliceBy === 'variant',
+  );
+  sendJson(res, 200, { account_id: account, project_id: projectId, intervals });
+}
+
+function isoTime(value: string | null): number | undefined {
+  return value === null ? undefined : parseIsoTime(value);
+}

@@ -1,0 +1,182 @@
+// The Conversations API's parameters and rules, read into one checked query. Every rule the
+// platform documents is enforced here; anything malformed is a 400 with a sentence saying why.
+
+import { CHANNELS, type Channel, ENVIRONMENTS, type Environment, isEnvironment } from '../model/types';
+
+export type Version = 'v1' | 'v2' | 'v3';
+
+export interface ConversationsQuery {
+  version: Version;
+  startTime: number | undefined;
+  endTime: number | undefined;
+  environment: Environment;
+  channels: readonly Channel[] | undefined;
+  variantId: string | undefined;
+  variantName: string | undefined;
+  inProgress: boolean | undefined;
+  limit: number;
+  offset: number;
+  cursor: string | undefined;
+  includeLatency: boolean;
+  mode:
+    | { kind: 'list' }
+    | { kind: 'transcript'; query: string; turnType: 'user' | 'agent' | undefined }
+    | { kind: 'semantic'; query: string }
+    | { kind: 'sample' };
+}
+
+export type ParsedQuery = { ok: true; query: ConversationsQuery } | { ok: false; error: string };
+
+const MAX_LIMIT = 5000;
+const DEFAULT_LIMIT = 5;
+const SINGLE = [
+  'start_time',
+  'end_time',
+  'query_type',
+  'sample',
+  'query',
+  'turn_type',
+  'client_env',
+  'variant_id',
+  'variant_name',
+  'in_progress',
+  'limit',
+  'offset',
+  'cursor',
+  'include_latency',
+] as const;
+
+/** Channel names are matched without regard to case; `voice` and `chat` are the documented short forms. */
+const CHANNEL_ALIASES: Record<string, Channel> = { voice: 'VOICE-SIP', 'voice-sip': 'VOICE-SIP', chat: 'CHAT', webchat: 'WEBCHAT' };
+
+export function parseConversationsQuery(version: Version, params: URLSearchParams): ParsedQuery {
+  for (const name of SINGLE) if (params.getAll(name).length > 1) return fail(`${name} may be given only once`);
+  const get = (name: (typeof SINGLE)[number]): string | undefined => params.get(name) ?? undefined;
+
+  const startTime = time(get('start_time'));
+  const endTime = time(get('end_time'));
+  if (startTime === null) return fail('start_time must be an ISO 8601 date-time');
+  if (endTime === null) return fail('end_time must be an ISO 8601 date-time');
+  if (startTime !== undefined && endTime !== undefined && startTime > endTime) return fail('start_time must not be after end_time');
+
+  const environment = get('client_env') ?? 'live';
+  if (!isEnvironment(environment)) return fail(`client_env must be one of ${ENVIRONMENTS.join(', ')}`);
+
+  let channels: Channel[] | undefined;
+  const channelValues = params.getAll('channel');
+  if (channelValues.length > 0) {
+    channels = [];
+    for (const value of channelValues) {
+      const channel = CHANNEL_ALIASES[value.toLowerCase()];
+      if (!channel) return fail(`channel "${value}" is not one of ${CHANNELS.join(', ')} (or voice, chat)`);
+      channels.push(channel);
+    }
+  }
+
+  const variantId = get('variant_id');
+  const variantName = get('variant_name');
+  if (variantId !== undefined && variantName !== undefined) return fail('Give only one of variant_id and variant_name');
+  if (variantId === '' || variantName === '') return fail('variant_id and variant_name must not be empty');
+
+  const inProgress = flag(get('in_progress'));
+  if (inProgress === null) return fail('in_progress must be true or false');
+  const includeLatency = flag(get('include_latency'));
+  if (includeLatency === null) return fail('include_latency must be true or false');
+
+  const limit = integer(get('limit'), DEFAULT_LIMIT);
+  if (limit === undefined || limit < 1 || limit > MAX_LIMIT) return fail(`limit must be an integer from 1 to ${MAX_LIMIT}`);
+  const offset = integer(get('offset'), 0);
+  if (offset === undefined || offset < 0) return fail('offset must be an integer >= 0');
+
+  const cursor = get('cursor');
+  if (cursor !== undefined && version !== 'v3') return fail('cursor pagination is available on v3 only');
+  if (cursor === '') return fail('Malformed cursor');
+
+  const mode = retrievalMode(get('query_type'), get('sample'), get('query'), get('turn_type'));
+  if (!mode.ok) return mode;
+  if (mode.value.kind !== 'list' && (startTime === undefined || endTime === undefined))
+    return fail('start_time and end_time are required with query_type or sample');
+
+  return {
+    ok: true,
+    query: {
+      version,
+      startTime,
+      endTime,
+      environment,
+      channels,
+      variantId,
+      variantName,
+      inProgress,
+      limit,
+      offset,
+      cursor,
+      includeLatency: includeLatency ?? false,
+      mode: mode.value,
+    },
+  };
+}
+
+type Mode = ConversationsQuery['mode'];
+
+function retrievalMode(
+  queryType: string | undefined,
+  sample: string | undefined,
+  query: string | undefined,
+  turnType: string | undefined,
+): { ok: true; value: Mode } | { ok: false; error: string } {
+  if (queryType !== undefined && sample !== undefined) return fail('Only one retrieval mode per request: query_type or sample');
+  if (turnType !== undefined && queryType !== 'transcript') return fail('turn_type applies to query_type=transcript only');
+  if (turnType !== undefined && turnType !== 'user' && turnType !== 'agent') return fail('turn_type must be user or agent');
+  if (sample !== undefined) {
+    if (sample !== 'random') return fail('sample must be random');
+    if (query !== undefined) return fail('query needs query_type, not sample');
+    return { ok: true, value: { kind: 'sample' } };
+  }
+  if (queryType === undefined) {
+    if (query !== undefined) return fail('query needs query_type (transcript or semantic)');
+    return { ok: true, value: { kind: 'list' } };
+  }
+  if (queryType !== 'transcript' && queryType !== 'semantic') return fail('query_type must be transcript or semantic');
+  if (query === undefined || query.trim() === '') return fail('query is required with query_type');
+  if (queryType === 'semantic') return { ok: true, value: { kind: 'semantic', query } };
+  return { ok: true, value: { kind: 'transcript', query, turnType: turnType === 'user' || turnType === 'agent' ? turnType : undefined } };
+}
+
+function fail(error: string): { ok: false; error: string } {
+  return { ok: false, error };
+}
+
+/** ISO 8601 with a date and, when a time is given, an offset or Z. Undefined when absent, null when bad. */
+/** ISO 8601 (a date, or a date-time with Z or an offset) to epoch ms; undefined when malformed. */
+export function parseIsoTime(raw: string): number | undefined {
+  const parsed = time(raw);
+  return parsed ?? undefined;
+}
+
+function time(raw: string | undefined): number | undefined | null {
+  if (raw === undefined) return undefined;
+  // An unencoded "+01:00" offset arrives as a space in a query string.
+  const value = raw.replace(/ (\d{2}:?\d{2})$/, '+$1');
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/.test(value)) return null;
+  const parsed = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+function flag(value: string | undefined): boolean | undefined | null {
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return null;
+}
+
+function integer(value: string | undefined, fallback: number): number | undefined {
+  if (value === undefined) return fallback;
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/** What must stay identical between cursor pages: everything but limit, offset and cursor. */
+export function filterFingerprint(query: ConversationsQuery): string {
+  const { limit: _limit, offset: _offset, cursor: _cursor, ...filters } = query;
+  return JSON.stringify(filters);
+}

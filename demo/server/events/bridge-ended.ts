@@ -1,0 +1,40 @@
+// Bridge-ended notification: POST /internal/v1/agentic-dial/bridge-ended, header X-Api-Key.
+// The bridged call is over: the conversation's durations and state take the bridge data (what
+// the project's functions would store), and the conversation ends if it had not yet.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { keyPermitsProject } from '../http/credentials';
+import { parseJsonBody, readBody, sendError, sendJson } from '../http/http-io';
+import { isRecord } from '../messaging/wire';
+import type { PlatformModel } from '../model/platform-model';
+import { checkEventsKey } from './webhook';
+
+export const BRIDGE_ENDED_PATH = '/internal/v1/agentic-dial/bridge-ended';
+
+export async function handleBridgeEnded(req: IncomingMessage, res: ServerResponse, model: PlatformModel): Promise<void> {
+  const text = await readBody(req);
+  if (!checkEventsKey(req, res)) return;
+  if (req.method !== 'POST') return sendError(res, 405, 'Method not allowed', { Allow: 'POST' });
+  const parsed = parseJsonBody(text);
+  if (!parsed.ok || !isRecord(parsed.value)) return sendError(res, 400, 'Body must be a JSON object');
+  const { conversation_id: id, bridge_duration_seconds: bridge, call_duration_seconds: call } = parsed.value;
+  if (typeof id !== 'string' || id.trim() === '') return sendError(res, 400, 'conversation_id is required');
+  if (!isDuration(bridge)) return sendError(res, 400, 'bridge_duration_seconds must be a number >= 0');
+  if (!isDuration(call)) return sendError(res, 400, 'call_duration_seconds must be a number >= 0');
+  if (bridge > call) return sendError(res, 400, 'bridge_duration_seconds cannot exceed call_duration_seconds');
+  const record = model.conversations.get(id);
+  if (!record) return sendError(res, 404, 'Conversation not found');
+  if (!keyPermitsProject(record.projectId)) return sendError(res, 403, 'API key not authorized for this project');
+
+  const at = Date.now();
+  record.bridge = { bridgeDurationSeconds: bridge, callDurationSeconds: call, at };
+  model.setState(id, 'bridge_duration_seconds', bridge);
+  model.setState(id, 'call_duration_seconds', call);
+  model.setState(id, 'bridged', true);
+  model.endConversation(id, at);
+  sendJson(res, 200, { conversation_id: id, success: true });
+}
+
+function isDuration(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}

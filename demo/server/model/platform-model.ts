@@ -1,0 +1,102 @@
+// One model of what happened on this platform. Every API module reads it; none keeps a private
+// copy of a fact another API shows (DESIGN: the whole platform on one machine).
+
+import { type AgentDefinitionSource, BUILT_IN_DEFINITION } from './agent-definition';
+import { Calls } from './calls';
+import { ConversationStore } from './conversation-store';
+import { ExternalEvents } from './external-events';
+import { Incidents } from './incidents';
+import { projectSlug } from './tenancy';
+import type { ConversationRecord, IncidentKind, MetricsWindow, NewConversation, ProjectSettings, TurnRecord, WindowMetrics } from './types';
+
+export const DEFAULT_SETTINGS: ProjectSettings = { transcripts: true, responseMetrics: true, v1FieldWhitelist: false };
+
+export class PlatformModel {
+  readonly conversations = new ConversationStore();
+  readonly incidents = new Incidents();
+  readonly externalEvents = new ExternalEvents();
+  readonly calls = new Calls();
+  private readonly settings = new Map<string, ProjectSettings>();
+  private definitions: AgentDefinitionSource = BUILT_IN_DEFINITION;
+
+  /** Where the demo agent reads its greeting, behaviour and variables (the Agents API plugs in here). */
+  get agentDefinitions(): AgentDefinitionSource {
+    return this.definitions;
+  }
+
+  useAgentDefinitions(source: AgentDefinitionSource): void {
+    this.definitions = source;
+  }
+
+  startConversation(init: NewConversation): ConversationRecord {
+    return this.conversations.add(init);
+  }
+
+  addTurn(conversationId: string, turn: TurnRecord): void {
+    const record = this.conversations.get(conversationId);
+    if (record) this.conversations.addTurn(record, turn);
+  }
+
+  endConversation(conversationId: string, at = Date.now()): void {
+    const record = this.conversations.get(conversationId);
+    if (record && record.endedAt === undefined) record.endedAt = at;
+    this.externalEvents.forget(conversationId);
+  }
+
+  recordHandoff(conversationId: string, reason: string, destination: string, at = Date.now()): void {
+    const record = this.conversations.get(conversationId);
+    if (record && !record.handoff) record.handoff = { reason, destination, at };
+  }
+
+  setState(conversationId: string, key: string, value: unknown): void {
+    const record = this.conversations.get(conversationId);
+    if (record) record.state[key] = value;
+  }
+
+  recordIncident(kind: IncidentKind, projectId: string | undefined, at = Date.now()): void {
+    this.incidents.record(kind, projectId === undefined ? undefined : (projectSlug(projectId) ?? projectId), at);
+  }
+
+  settingsFor(projectId: string): ProjectSettings {
+    return this.settings.get(projectSlug(projectId) ?? projectId) ?? DEFAULT_SETTINGS;
+  }
+
+  changeSettings(projectId: string, change: Partial<ProjectSettings>): ProjectSettings {
+    const slug = projectSlug(projectId) ?? projectId;
+    const next = { ...this.settingsFor(slug), ...change };
+    this.settings.set(slug, next);
+    return next;
+  }
+
+  /**
+   * What alert rules evaluate over `[from, to)`: latencies of turns answered in the window,
+   * every 4xx/5xx answered on a public route, function errors, call crashes, and the number of
+   * conversations started.
+   */
+  metricsInWindow(window: MetricsWindow): WindowMetrics {
+    const { from, to } = window;
+    const projectId = window.projectId === undefined ? undefined : (projectSlug(window.projectId) ?? window.projectId);
+    const turnLatenciesMs: number[] = [];
+    let callVolume = 0;
+    const records = this.conversations.ordered();
+    // A turn is answered after its conversation started, so only records started before `to` count.
+    for (const record of records) {
+      if (record.startedAt >= to) break;
+      if (projectId !== undefined && record.projectId !== projectId) continue;
+      if (record.startedAt >= from) callVolume += 1;
+      if ((record.endedAt ?? to) < from) continue;
+      for (const turn of record.turns) {
+        // A turn nobody answered (the visitor waiting in a handoff queue) has no latency.
+        if (turn.agentResponse === '') continue;
+        if (turn.agentResponseAt >= from && turn.agentResponseAt < to) turnLatenciesMs.push(turn.latencyMs);
+      }
+    }
+    return {
+      turnLatenciesMs,
+      apiErrors: this.incidents.count('api_error', from, to, projectId),
+      functionErrors: this.incidents.count('function_error', from, to, projectId),
+      callCrashes: this.incidents.count('call_crash', from, to, projectId),
+      callVolume,
+    };
+  }
+}

@@ -1,0 +1,39 @@
+// The one account of the reference platform and its projects, in both the slug and the
+// prefixed form the platform accepts. Records store the slug.
+
+export const ACCOUNT = { slug: 'demo-account', id: 'ACCOUNT-demo0001' } as const;
+
+export interface Project {
+  slug: string;
+  id: string;
+}
+
+export const PROJECTS: readonly Project[] = [
+  { slug: 'demo-project', id: 'PROJECT-demo0001' },
+  // Exists, but none of the demo keys holds a permission on it: exercises 403.
+  { slug: 'private-project', id: 'PROJECT-private01' },
+];
+
+export const DEMO_PROJECT = 'demo-project';
+
+export function isAccount(value: string): boolean {
+  return value === ACCOUNT.slug || value === ACCOUNT.id;
+}
+
+/** The project's slug for either form, or undefined for an unknown project. */
+export function projectSlug(value: string): string | undefined {
+  return PROJECTS.find((project) => project.slug === value || project.id === value)?.slug;
+}
+
+/** The demo project's variants (the Agents API may add more; unknown ids keep an empty name). */
+export const VARIANTS: ReadonlyArray<{ id: string; name: string }> = [
+  { id: 'variant-default', name: 'Default' },
+  { id: 'variant-spring', name: 'Spring Sale' },
+  { id: 'variant-uk', name: 'UK Site' },
+];
+
+export const DEFAULT_VARIANT = VARIANTS[0] ?? { id: 'variant-default', name: 'Default' };
+
+export function variantName(id: string): string {
+  return VARIANTS.find((variant) => variant.id === id)?.name ?? '';
+}

@@ -1,0 +1,98 @@
+// The simulated telephony behind Outbound Calling: timers move a call queued → calling →
+// success | failure as its test number decides. An answered call runs as a VOICE-SIP
+// conversation: the start function stores the SIP headers (the call's metadata) in its state and
+// the agent greets; the callee hangs up after `callMs`.
+
+import { randomUUID } from 'node:crypto';
+import { turnRecord } from '../agent/turn-record';
+import type { CallRecord } from '../model/calls';
+import type { PlatformModel } from '../model/platform-model';
+import { type CallOutcome, FAILURE_REASONS } from './test-numbers';
+
+export interface TelephonyTiming {
+  /** Between queued → calling and calling → answered/failed. */
+  stepMs: number;
+  /** How long an answered call lasts. */
+  callMs: number;
+}
+
+export const DEFAULT_TELEPHONY: TelephonyTiming = { stepMs: 1_000, callMs: 4_000 };
+
+export class Telephony {
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly model: PlatformModel,
+    private readonly timing: TelephonyTiming,
+  ) {}
+
+  place(call: CallRecord, outcome: Exclude<CallOutcome, 'cannot-place'>): void {
+    const { stepMs, callMs } = this.timing;
+    const { calls } = this.model;
+    if (outcome === 'queue-timeout') {
+      // Never leaves the queue: it fails once the queue's maximum wait is over.
+      this.after(3 * stepMs, () => calls.move(call, 'failure', FAILURE_REASONS['queue-timeout']));
+      return;
+    }
+    this.after(stepMs, () => calls.move(call, 'calling'));
+    if (outcome !== 'answered') {
+      this.after(2 * stepMs, () => calls.move(call, 'failure', FAILURE_REASONS[outcome]));
+      return;
+    }
+    this.after(2 * stepMs, () => this.answer(call));
+    this.after(2 * stepMs + callMs, () => {
+      if (call.conversationId !== undefined) this.model.endConversation(call.conversationId);
+      calls.move(call, 'success');
+    });
+  }
+
+  dispose(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private answer(call: CallRecord): void {
+    const answeredAt = Date.now();
+    const environment = 'live';
+    const record = this.model.startConversation({
+      id: `voice_${randomUUID()}`,
+      projectId: call.projectId,
+      environment,
+      channel: 'VOICE-SIP',
+      variantId: 'variant-default',
+      fromNumber: call.fromNumber,
+      toNumber: call.toNumber,
+      startedAt: answeredAt,
+      // What the start function reads: each metadata key as a SIP header, stored in the state.
+      state: {
+        ...call.metadata,
+        sip_headers: { ...call.metadata },
+        call_sid: call.sid,
+        from_: call.fromNumber,
+        to: call.toNumber,
+        direction: 'outbound',
+        encryption: call.encryption,
+      },
+    });
+    call.conversationId = record.id;
+    const { greeting } = this.model.agentDefinitions.definitionFor(environment);
+    this.model.addTurn(
+      record.id,
+      turnRecord({
+        userInput: '',
+        receivedAt: answeredAt,
+        spoken: [greeting],
+        decision: { intents: ['greeting'], entities: {}, isOod: false, isSilence: false },
+      }),
+    );
+  }
+
+  private after(ms: number, step: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      step();
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+}

@@ -1,0 +1,71 @@
+// Flow: the payment flow on the demo page. The visitor asks to pay; the agent's reply carries a
+// checkout link with `event_id=<id>`; the payment provider posts the result to the External
+// Events webhook with that id; the widget shows the agent telling the status, without a reload.
+// The demo page runs as `npm start` serves it: the site on one origin, the platform on another.
+
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { FAST_PACING } from '../demo/server/cli-args';
+import { type PlatformServer, startPlatformServer } from '../demo/server/platform';
+import { type SiteServer, startSiteServer } from '../demo/site-server';
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+let platform: PlatformServer;
+let site: SiteServer;
+
+test.beforeAll(async () => {
+  platform = await startPlatformServer({ port: 0, pacing: FAST_PACING, staticDir: path('../public/') });
+  site = await startSiteServer({
+    port: 0,
+    host: '127.0.0.1',
+    platformUrl: platform.url,
+    connectorToken: 'demo-connector-token',
+    tokenHost: '127.0.0.1',
+    chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
+    indexFile: path('../demo/index.html'),
+    scripts: { '/demo-page.js': path('../demo/demo-page.ts'), '/page-two.js': path('../demo/page-two.ts') },
+    mounts: [{ prefix: '/', dirs: [path('../demo/assets/'), path('../dist/')] }],
+  });
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await platform?.close();
+});
+
+test('asking to pay gives a checkout link; the webhook result appears in the chat', async ({ page, request }) => {
+  await page.goto(`${site.url}/`);
+  await page.getByRole('button', { name: 'Open chat' }).first().click();
+  // The script-tag bubble; the page also shows the other embedding modes.
+  const chat = page.getByRole('dialog', { name: 'Demo agent' });
+  const agent = chat.locator('[data-author="agent"]');
+  await expect(agent.first()).toBeVisible();
+
+  const composer = chat.getByRole('textbox', { name: 'Message' });
+  await composer.fill('I would like to pay for my order');
+  await composer.press('Enter');
+  const offer = agent.filter({ hasText: 'You can pay securely here' }).last();
+  await expect(offer).toBeVisible();
+  const checkout = offer.getByRole('link', { name: 'Pay now' });
+  const href = await checkout.getAttribute('href');
+  const eventId = new URL(href ?? '').searchParams.get('event_id') ?? '';
+  expect(eventId).toMatch(/^pay_[0-9a-f]+$/);
+  await expect(offer).toContainText(`event_id=${eventId}`);
+
+  // The payment provider's server calls the webhook; the key never reaches the page.
+  const query = new URLSearchParams({
+    event_id_location: 'payload',
+    event_id_path: 'data.reference',
+    account_id: 'demo-account',
+    project_id: 'demo-project',
+  });
+  const answer = await request.post(`${platform.url}/v1/external-events/webhook?${query.toString()}`, {
+    headers: { 'X-Api-Key': 'demo-events-key', 'Content-Type': 'application/json' },
+    data: { data: { reference: eventId }, status: 'paid' },
+  });
+  expect(answer.status()).toBe(201);
+
+  await expect(agent.filter({ hasText: 'Payment update: the payment status is "paid".' })).toBeVisible({ timeout: 5000 });
+  const record = platform.model.conversations.ordered().find((conversation) => conversation.state['payment_status'] === 'paid');
+  expect(record?.channel).toBe('WEBCHAT');
+});
