@@ -1,20 +1,23 @@
 // axe-core on the open widget (inside its open shadow root) with a conversation in it — a user
 // message, an agent message with suggestions, a link card, an image and a formatted reply (lists,
-// code block with its Copy button, links) — in light, dark and RTL.
+// code block with its Copy button, links) and the voice controls (Dictate, Listen, Voice mode on
+// with its state shown, through fake speech APIs) — in light, dark and RTL.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { platform } from './support/platform';
+import { injectFakeSpeech } from './support/speech';
 import { loadWidget } from './support/widget';
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, page }) => {
   await platform(request).reset();
+  await injectFakeSpeech(page);
 });
 test.afterEach(async ({ request }) => {
   await platform(request).post('refuseUpgrades', { count: 0 });
 });
 
 async function converse(page: Page, options: Record<string, unknown>, composerName: string, openName: string) {
-  await loadWidget(page, options);
+  await loadWidget(page, { voice: true, ...options });
   await page.getByRole('button', { name: openName }).click();
   await expect(page.locator('[data-author="agent"]')).toHaveCount(1);
   const composer = page.getByRole('textbox', { name: composerName });
@@ -56,18 +59,30 @@ async function audit(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Voice mode on (its state shown) and a reply being read aloud: the pressed states are audited too. */
+async function speak(page: Page, voiceModeName: string, listenName: string) {
+  await page.getByRole('button', { name: voiceModeName }).click();
+  await expect(page.locator('[data-voice="listening"]')).not.toBeEmpty();
+  await page.getByRole('button', { name: listenName }).first().click();
+  await expect(page.locator('[data-voice="paused"]')).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: listenName }).first()).toHaveAttribute('aria-pressed', 'true');
+}
+
 test('light', async ({ page }) => {
   await converse(page, {}, 'Message', 'Open chat');
+  await speak(page, 'Voice mode', 'Listen');
   await audit(page);
 });
 
 test('dark', async ({ page }) => {
   await converse(page, { theme: { mode: 'dark' } }, 'Message', 'Open chat');
+  await speak(page, 'Voice mode', 'Listen');
   await audit(page);
 });
 
 test('RTL (Arabic)', async ({ page }) => {
   await converse(page, { locale: 'ar' }, 'رسالة', 'فتح المحادثة');
+  await speak(page, 'الوضع الصوتي', 'استماع');
   await audit(page);
 });
 

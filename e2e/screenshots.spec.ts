@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { platform } from './support/platform';
 import { PLATFORM_URL, SITE_URL } from './support/site';
+import { hear, injectFakeSpeech } from './support/speech';
 import { loadWidget } from './support/widget';
 
 const DIR = 'screenshots';
@@ -77,6 +78,16 @@ async function conversation(page: Page, names = EN) {
   await ask(page, 'suggest', names);
   await expect(page.locator('[data-part="suggestions"] button').first()).toBeVisible();
   await imagesLoaded(page);
+}
+
+/** Voice mode on (through fake speech APIs), a question asked aloud, the agent reading its reply. */
+async function voice(page: Page, options: Record<string, unknown>, names: Names & { voiceMode: string }, question: string) {
+  await injectFakeSpeech(page);
+  await start(page, { voice: true, ...options }, names);
+  await page.getByRole('button', { name: names.voiceMode }).click();
+  await hear(page, question, true);
+  await expect(page.locator('[data-voice="speaking"]')).toBeVisible();
+  await expect(page.locator('[data-author="agent"]').nth(1)).not.toHaveAttribute('data-streaming');
 }
 
 async function imagesLoaded(page: Page) {
@@ -185,6 +196,15 @@ const states: Array<[string, (page: Page, request: APIRequestContext) => Promise
         payload: { message_id: 'markdown-rtl', text: ARABIC_MARKDOWN, attachments: [], response_suggestions: [] },
       });
       await expect(page.locator('[data-author="agent"] pre')).toBeVisible();
+    },
+  ],
+  ['voice', (page) => voice(page, {}, { ...EN, voiceMode: 'Voice mode' }, 'What does streaming do?')],
+  ['voice-dark', (page) => voice(page, { theme: { mode: 'dark' } }, { ...EN, voiceMode: 'Voice mode' }, 'What does streaming do?')],
+  [
+    'voice-rtl',
+    async (page) => {
+      await voice(page, { locale: 'ar' }, { ...AR, voiceMode: 'الوضع الصوتي' }, 'مرحبا');
+      await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
     },
   ],
   [

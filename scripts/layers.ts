@@ -21,6 +21,7 @@ export const LAYERS: readonly string[] = [
   'tabs', // one conversation shared by a site's tabs
   'client', // the headless client: assembly of store, transport, tabs, host events
   'callback', // "Call me": the phone callback's requests and status polling (the site's callbackUrl)
+  'voice', // speech in the browser: recognition and synthesis adapters, sentences, the voice-mode controller
   'ui', // Preact components
   'loader', // the script tag's loader: its launcher without Preact, the conversation fetched on intent
   'testing', // fakes and helpers for tests

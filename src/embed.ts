@@ -49,6 +49,7 @@ const EVENT_TYPES: Record<WebchatEventType, true> = {
   'session-end': true,
   error: true,
   callback: true,
+  voice: true,
 };
 
 const isPlainCommand = (name: unknown): name is PlainCommand => PLAIN_COMMANDS.some((command) => command === name);

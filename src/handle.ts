@@ -39,7 +39,7 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
-  const { title, locale, container, open, theme, markdown, callbackUrl, callbackConsent } = options;
+  const { title, locale, container, open, theme, markdown, callbackUrl, callbackConsent, voice } = options;
   const callback =
     callbackUrl === undefined
       ? undefined
@@ -62,6 +62,8 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     markdown,
     callback,
     callbackConsent,
+    voice,
+    onVoiceState: (state) => widgetEvents.emit('voice', { state }),
     onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
     placement,
   });
@@ -85,7 +87,8 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {
-      if (type !== 'ready' && type !== 'open' && type !== 'close' && type !== 'callback') return client.on(type, listener);
+      if (type !== 'ready' && type !== 'open' && type !== 'close' && type !== 'callback' && type !== 'voice')
+        return client.on(type, listener);
       if (type === 'ready' && ready) {
         // A late `ready` listener still hears it once, alone — unless it unsubscribes first.
         let subscribed = true;

@@ -13,6 +13,7 @@ export type {
   WebchatEventType,
 } from './contract/client';
 export { OptionsError } from './contract/errors';
+export type { VoiceOptions, VoiceState } from './contract/voice';
 export type { ThemeOptions, WidgetOptions } from './contract/widget';
 export { mount, type WebchatHandle } from './handle';
 export { validateOptions } from './options/validate-options';

@@ -5,6 +5,7 @@
 import { h, render } from 'preact';
 import type { CallbackSession } from './callback/callback-session';
 import type { WebchatClient } from './contract/client';
+import type { VoiceOptions, VoiceState } from './contract/voice';
 import type { ThemeOptions } from './contract/widget';
 import { css } from './ui/styles';
 import { Webchat } from './ui/Webchat';
@@ -19,6 +20,10 @@ export interface MountWidgetOptions {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true). */
   markdown?: boolean;
+  /** Dictation, read-aloud and voice mode (default off). */
+  voice?: boolean | VoiceOptions;
+  /** Voice mode's state changed. */
+  onVoiceState?(state: VoiceState): void;
   /** Every actual change of the open state, from the UI or from the handle. */
   onOpenChange?(open: boolean): void;
   /** "Call me" (with `callbackUrl`). */

@@ -5,6 +5,7 @@ import type { ClientHandoffReason, CustomMetadata, SessionEndReason } from '../p
 import type { ConnectionStatus, ErrorCode, HandoffStage, WebchatState } from '../store/state';
 import type { Clock } from './clock';
 import type { TabsEnvironment } from './tabs-environment';
+import type { VoiceState } from './voice';
 
 export type TransportMode = 'auto' | 'messaging' | 'rest';
 
@@ -103,6 +104,8 @@ export interface WebchatEventMap {
   error: { code: ErrorCode; message: string };
   /** The phone callback's state (never the number). */
   callback: { status: CallbackStatus; reason?: string };
+  /** Voice mode's state (never what was heard). */
+  voice: { state: VoiceState };
 }
 
 export type WebchatEventType = keyof WebchatEventMap;

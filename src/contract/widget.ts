@@ -2,6 +2,7 @@
 // what only the UI reads. Validated by src/options/validate-options.ts.
 
 import type { ClientOptions } from './client';
+import type { VoiceOptions } from './voice';
 
 export interface ThemeOptions {
   /** Accent colour (header, launcher, user bubbles); white text sits on it. Default #1d4ed8. */
@@ -29,4 +30,6 @@ export interface WidgetOptions extends ClientOptions {
   callbackUrl?: string;
   /** Consent text shown in the callback form; default the widget's own words. */
   callbackConsent?: string;
+  /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */
+  voice?: boolean | VoiceOptions;
 }

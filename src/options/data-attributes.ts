@@ -17,7 +17,8 @@ const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'callbackUrl',
   'callbackConsent',
 ];
-const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown'];
+/** `voice` takes an object in JS; on a tag, true or false. */
+const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice'];
 
 /**
  * Maps a script tag's dataset (DOMStringMap keys are camelCased) to raw options for

@@ -181,3 +181,24 @@ describe('option "markdown"', () => {
     expect(() => validateOptions(raw)).toThrow(/^agent-webchat: option "markdown" must be true or false$/);
   });
 });
+
+describe('option "voice"', () => {
+  it('is off by default, true, or an object picking the parts', () => {
+    expect(validateOptions(base).voice).toBeUndefined();
+    expect(validateOptions({ ...base, voice: true }).voice).toBe(true);
+    expect(validateOptions({ ...base, voice: { mode: false, onDevice: true } }).voice).toEqual({ mode: false, onDevice: true });
+  });
+
+  it('comes from data-voice', () => {
+    const parse = (voice: string) => validateOptions(parseDataAttributes({ ...base, voice })).voice;
+    expect(parse('true')).toBe(true);
+    expect(parse('')).toBe(true);
+    expect(parse('false')).toBe(false);
+  });
+
+  it('names the option or the part when wrong', () => {
+    expect(errorOf({ ...base, voice: 'yes' }).message).toBe('agent-webchat: option "voice" must be true, false or an object');
+    expect(errorOf({ ...base, voice: { mode: 1 } }).message).toBe('agent-webchat: option "voice.mode" must be true or false');
+    expect(errorOf({ ...base, voice: { speak: true } }).message).toBe('agent-webchat: unknown option "voice.speak"');
+  });
+});

@@ -4,6 +4,7 @@
 
 import type { TransportMode } from '../contract/client';
 import { fail } from '../contract/errors';
+import type { VoiceOptions } from '../contract/voice';
 import type { ThemeOptions, WidgetOptions } from '../contract/widget';
 
 const mustBe = (name: string, what: string): never => fail(`option "${name}" must be ${what}`);
@@ -55,6 +56,8 @@ const THEME: Checks<ThemeOptions> = {
   mode: oneOf('light', 'dark', 'auto'),
 };
 
+const VOICE: Checks<VoiceOptions> = { input: bool, output: bool, mode: bool, send: bool, onDevice: bool };
+
 const OPTIONS: Checks<WidgetOptions> = {
   messagingUrl: url(false),
   connectorToken: text,
@@ -88,6 +91,12 @@ const OPTIONS: Checks<WidgetOptions> = {
   markdown: bool,
   callbackUrl: url(true),
   callbackConsent: text,
+  voice: (name, value) =>
+    typeof value === 'boolean'
+      ? value
+      : isPlainObject(value)
+        ? checkAll(value, VOICE, `${name}.`)
+        : mustBe(name, 'true, false or an object'),
 };
 
 /** Every field of `input` through its check; `undefined` values count as absent. */

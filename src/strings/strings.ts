@@ -55,6 +55,18 @@ export type StringKey =
   | 'queuePosition'
   | 'queueWaitMinutes'
   | 'queueWaitUnderAMinute'
+  // voice: the controls, voice mode's states, what went wrong, what read-aloud says for a code block
+  | 'dictate'
+  | 'listen'
+  | 'voiceMode'
+  | 'voice-listening'
+  | 'voice-speaking'
+  | 'voice-paused'
+  | 'voice-denied'
+  | 'voice-no-mic'
+  | 'voice-no-speech'
+  | 'voice-service'
+  | 'codeSkipped'
   // session end reasons
   | 'REASON_USER_END'
   | 'REASON_NATURAL_END'
@@ -137,6 +149,17 @@ const en: Record<StringKey, string> = {
   queuePosition: 'Position in queue: %',
   queueWaitMinutes: 'Wait: about % min',
   queueWaitUnderAMinute: 'Wait: under a minute',
+  dictate: 'Dictate',
+  listen: 'Listen',
+  voiceMode: 'Voice mode',
+  'voice-listening': 'Listening…',
+  'voice-speaking': 'Agent speaking…',
+  'voice-paused': 'Paused. Press Dictate to talk.',
+  'voice-denied': 'Microphone blocked. You can type instead.',
+  'voice-no-mic': 'No microphone found. You can type instead.',
+  'voice-no-speech': "Didn't hear anything. Press Dictate to retry.",
+  'voice-service': "Speech recognition isn't working. You can type instead.",
+  codeSkipped: 'Code block on screen.',
   REASON_USER_END: 'You ended the chat.',
   REASON_NATURAL_END: 'The chat has ended.',
   REASON_USER_ABANDONED: 'The chat was closed due to inactivity.',
@@ -206,6 +229,17 @@ const fr: Record<StringKey, string> = {
   queuePosition: 'Position dans la file : %',
   queueWaitMinutes: 'Attente : environ % min',
   queueWaitUnderAMinute: "Attente : moins d'une minute",
+  dictate: 'Dicter',
+  listen: 'Écouter',
+  voiceMode: 'Mode vocal',
+  'voice-listening': 'Écoute…',
+  'voice-speaking': "L'agent parle…",
+  'voice-paused': 'En pause. Appuyez sur Dicter pour parler.',
+  'voice-denied': 'Micro bloqué. Vous pouvez écrire.',
+  'voice-no-mic': 'Aucun micro trouvé. Vous pouvez écrire.',
+  'voice-no-speech': 'Rien entendu. Appuyez sur Dicter pour réessayer.',
+  'voice-service': 'La reconnaissance vocale ne fonctionne pas. Vous pouvez écrire.',
+  codeSkipped: "Bloc de code à l'écran.",
   REASON_USER_END: 'Vous avez terminé le chat.',
   REASON_NATURAL_END: 'Le chat est terminé.',
   REASON_USER_ABANDONED: 'Chat fermé pour inactivité.',
@@ -275,6 +309,17 @@ const ar: Record<StringKey, string> = {
   queuePosition: 'ترتيبك في الانتظار: %',
   queueWaitMinutes: 'الانتظار: نحو % دقيقة',
   queueWaitUnderAMinute: 'الانتظار: أقل من دقيقة',
+  dictate: 'إملاء',
+  listen: 'استماع',
+  voiceMode: 'الوضع الصوتي',
+  'voice-listening': 'جارٍ الاستماع…',
+  'voice-speaking': 'الوكيل يتحدث…',
+  'voice-paused': 'متوقف مؤقتًا. اضغط إملاء للتحدث.',
+  'voice-denied': 'الميكروفون محظور. يمكنك الكتابة.',
+  'voice-no-mic': 'لا يوجد ميكروفون. يمكنك الكتابة.',
+  'voice-no-speech': 'لم يُسمع شيء. اضغط إملاء للمحاولة مجددًا.',
+  'voice-service': 'التعرّف على الكلام لا يعمل. يمكنك الكتابة.',
+  codeSkipped: 'مقطع برمجي على الشاشة.',
   REASON_USER_END: 'لقد أنهيت المحادثة.',
   REASON_NATURAL_END: 'انتهت المحادثة.',
   REASON_USER_ABANDONED: 'أُغلقت المحادثة لعدم النشاط.',

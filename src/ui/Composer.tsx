@@ -1,6 +1,8 @@
 import { Component, Fragment, h, type RefObject } from 'preact';
 import type { WebchatClient } from '../contract/client';
 import type { Strings } from '../strings/strings';
+import type { VoiceController } from '../voice/voice-controller';
+import { Icon, VOICE_ICONS } from './Icon';
 
 /** The byte counter appears past this share of the server's limit. */
 const COUNTER_THRESHOLD = 0.8;
@@ -16,6 +18,10 @@ export interface ComposerProps {
   /** id for the byte counter (the textarea's description). */
   counterId: string;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
+  /** With option `voice`: words heard come in through it, and it hears of typing and sending. */
+  voice?: VoiceController | undefined;
+  /** The microphone is open (undefined: no dictation here). */
+  dictating?: boolean | undefined;
 }
 
 /**
@@ -24,6 +30,23 @@ export interface ComposerProps {
  */
 export class Composer extends Component<ComposerProps, { text: string }> {
   override state = { text: '' };
+  /** What the composer held before the words of the current dictation. */
+  #dictationBase: string | undefined;
+
+  override componentDidMount(): void {
+    if (this.props.voice) this.props.voice.words = this.#dictated;
+  }
+
+  override componentWillUnmount(): void {
+    if (this.props.voice) this.props.voice.words = undefined;
+  }
+
+  /** Words heard follow what was already written; the final ones may be sent at once. */
+  #dictated = (words: string, final: boolean, send: boolean) => {
+    const base = this.#dictationBase ?? this.state.text.trimEnd();
+    this.#dictationBase = final ? undefined : base;
+    this.setState({ text: base ? `${base} ${words}` : words }, send ? this.#submit : undefined);
+  };
   override componentDidUpdate(_previousProps: Readonly<ComposerProps>, previous: Readonly<{ text: string }>): void {
     if (previous.text !== this.state.text) this.#autoGrow();
   }
@@ -48,11 +71,15 @@ export class Composer extends Component<ComposerProps, { text: string }> {
     if (!message || byteLength(text) > maxMessageBytes || ended) return;
     client.setTyping(false);
     client.send(message);
+    this.props.voice?.sent();
     this.setState({ text: '' });
     textareaRef.current?.focus();
   };
 
-  override render({ client, strings, ended, maxMessageBytes, counterId, textareaRef }: ComposerProps, { text }: { text: string }) {
+  override render(
+    { client, strings, ended, maxMessageBytes, counterId, textareaRef, voice, dictating }: ComposerProps,
+    { text }: { text: string },
+  ) {
     const { translate } = strings;
     const bytes = byteLength(text);
     const tooLong = bytes > maxMessageBytes;
@@ -80,6 +107,9 @@ export class Composer extends Component<ComposerProps, { text: string }> {
               const value = event.currentTarget.value;
               this.setState({ text: value });
               client.setTyping(!!value.trim());
+              // Typing interrupts: speech stops, and so does the microphone (its words stay).
+              this.#dictationBase = undefined;
+              voice?.pause();
             }}
             onKeyDown={(event) => {
               // keyCode 229: a key press an IME is handling (Safari sends no isComposing with it)
@@ -90,6 +120,17 @@ export class Composer extends Component<ComposerProps, { text: string }> {
             }}
             onBlur={() => client.setTyping(false)}
           />
+          {dictating !== undefined && (
+            <button
+              type="button"
+              aria-label={translate('dictate')}
+              aria-pressed={dictating}
+              disabled={ended}
+              onClick={() => voice?.dictate()}
+            >
+              <Icon path={VOICE_ICONS.microphone} />
+            </button>
+          )}
           <button type="button" class="primary" disabled={ended || tooLong} onClick={this.#submit}>
             {translate('send')}
           </button>

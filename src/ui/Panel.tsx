@@ -3,6 +3,7 @@ import type { CallbackSession } from '../callback/callback-session';
 import type { WebchatClient } from '../contract/client';
 import type { WebchatState } from '../store/state';
 import type { Strings } from '../strings/strings';
+import type { VoiceController, VoiceView } from '../voice/voice-controller';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { CallbackForm } from './callback/CallbackForm';
@@ -15,6 +16,7 @@ import { SessionEnded } from './SessionEnded';
 import { Suggestions } from './Suggestions';
 import { Transcript } from './Transcript';
 import { TypingIndicator } from './TypingIndicator';
+import { VoiceStatus } from './VoiceStatus';
 
 /** Phones: screens this narrow or less show the panel full screen. Matches the stylesheet's media query. */
 const PHONE_MAX_WIDTH = 480;
@@ -33,6 +35,9 @@ export interface PanelProps {
   focusTargets: FocusTargets;
   /** Agent text as Markdown. */
   markdown: boolean;
+  /** With option `voice`: the controller and what it shows. */
+  voice?: VoiceController | undefined;
+  voiceView?: VoiceView | undefined;
   onClose(): void;
   onRetry(clientEventId: string): void;
   /** With `callbackUrl`: "Call me", its form and the call's state. */
@@ -117,6 +122,8 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
       inline,
       focusTargets,
       markdown,
+      voice,
+      voiceView,
       onClose,
       onRetry,
       callback,
@@ -146,6 +153,8 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
         data-prepared={prepared ? '' : undefined}
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || event.isComposing) return;
+          // Escape silences speech first; the next one closes.
+          if (voice?.stopSpeech()) return;
           if (confirmingEnd) this.#cancelEnd();
           else if (!inline) onClose();
         }}
@@ -159,6 +168,8 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           strings={strings}
           endChatButtonRef={this.#endChatButton}
           closeButtonRef={focusTargets.closeButton}
+          voiceMode={voiceView?.canUseMode ? voiceView.state !== 'off' : undefined}
+          onToggleVoiceMode={() => voice?.toggleMode()}
           onToggleEndConfirm={() => this.setState({ confirmingEnd: !confirmingEnd })}
           onClose={onClose}
         >
@@ -180,6 +191,8 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           strings={strings}
           markdown={markdown}
           onRetry={onRetry}
+          readingKey={voiceView?.reading}
+          onListen={voiceView?.canListen ? voice?.listen : undefined}
           callback={callback}
         />
         {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
@@ -202,8 +215,11 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
             onNewConversation={() => client.newConversation()}
           />
         )}
+        {voiceView && <VoiceStatus view={voiceView} strings={strings} />}
         <Composer
           client={client}
+          voice={voice}
+          dictating={voiceView?.canDictate ? voiceView.listening : undefined}
           strings={strings}
           ended={ended}
           maxMessageBytes={state.capabilities.maxMessageSizeBytes}

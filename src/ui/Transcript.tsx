@@ -1,6 +1,6 @@
 import { Component, createRef, Fragment, h, type VNode } from 'preact';
 import type { CallbackSession } from '../callback/callback-session';
-import type { TranscriptItem as TranscriptItemData } from '../store/state';
+import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../store/state';
 import type { Strings } from '../strings/strings';
 import { CallbackStatusLine } from './callback/CallbackStatusLine';
 import { whenIdle } from './frames';
@@ -29,6 +29,10 @@ export interface TranscriptProps {
   markdown: boolean;
   /** Stable for the widget's life. */
   onRetry(clientEventId: string): void;
+  /** The message read aloud. */
+  readingKey?: string | undefined;
+  /** Reads a message aloud (with option `voice`, where the browser can); stable. */
+  onListen?: ((message: AgentMessage) => void) | undefined;
   /** With `callbackUrl`: the phone call's state ends the log. Stable for the widget's life. */
   callback?: CallbackSession | undefined;
 }
@@ -140,7 +144,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   }
 
   override render(
-    { items, ended, strings, markdown, onRetry, callback }: TranscriptProps,
+    { items, ended, strings, markdown, onRetry, callback, readingKey, onListen }: TranscriptProps,
     { hasUnseenMessages }: { hasUnseenMessages: boolean },
   ) {
     // In groups of OLDER_ITEMS_PER_SLICE by position: a slice of older items arrives as a new group
@@ -165,6 +169,8 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           strings={strings}
           markdown={markdown}
           onRetry={onRetry}
+          reading={readingKey === item.key}
+          onListen={onListen}
         />,
       );
     }

@@ -10,13 +10,19 @@
 import { Component, createRef, h } from 'preact';
 import type { CallbackSession } from '../callback/callback-session';
 import type { WebchatClient } from '../contract/client';
+import type { VoiceOptions, VoiceState } from '../contract/voice';
 import type { ThemeOptions } from '../contract/widget';
 import { takeNewCompleteMessages } from '../store/selectors';
 import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
 import { getStrings, type Strings } from '../strings/strings';
+import { findRecognition } from '../voice/recognition';
+import { voiceSettings } from '../voice/settings';
+import { findSynthesis } from '../voice/synthesis';
+import { VoiceController, type VoiceView } from '../voice/voice-controller';
 import { type FocusTargets, focusIsInWidgetOrNowhere, focusWasLost } from './focus';
 import { onFrames, whenIdle } from './frames';
 import { Launcher } from './Launcher';
+import { createSpeechReader } from './markdown/speech';
 import { Panel } from './Panel';
 
 export interface WebchatProps {
@@ -34,6 +40,10 @@ export interface WebchatProps {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true); false shows their text as written. */
   markdown?: boolean;
+  /** Dictation, read-aloud and voice mode where the browser offers them (default off). Read once. */
+  voice?: boolean | VoiceOptions;
+  /** Voice mode's state changed. */
+  onVoiceState?(state: VoiceState): void;
   /** Called when the user opens or closes the panel (launcher, close button, Escape). */
   onOpenChange?(open: boolean): void;
   /** "Call me": the phone callback (src/callback/), fixed for the component's life. */
@@ -54,6 +64,8 @@ interface WebchatViewState {
   ownOpen: boolean;
   /** The panel is built, invisible, ahead of its first opening (#prepare). */
   panelPrepared: boolean;
+  /** What the voice controls show (with option `voice`). */
+  voice?: VoiceView | undefined;
 }
 
 let widgetCount = 0;
@@ -75,17 +87,53 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   /** The items as of the last announcement (undefined before the first render's). */
   #announcedItems: readonly TranscriptItem[] | undefined;
   #announcedStatus: ConnectionStatus | undefined;
+  #voice: VoiceController | undefined;
+  #voiceState: VoiceState = 'off';
+  #mounted = false;
 
   constructor(props: WebchatProps) {
     super(props);
     const chat = props.client.store.getState();
     this.state = { chat, ownOpen: !!props.initiallyOpen, panelPrepared: false };
     this.#agentMessagesWhenLastOpen = chat.agentMessageCount;
+    this.#voice = this.#createVoice();
+    this.state = { ...this.state, voice: this.#voice?.view };
+  }
+
+  #createVoice(): VoiceController | undefined {
+    const settings = voiceSettings(this.props.voice);
+    if (!settings || typeof window === 'undefined') return undefined;
+    return new VoiceController({
+      settings,
+      lang: this.#speechLang(this.#strings()),
+      recognition: findRecognition(window),
+      synthesis: findSynthesis(window),
+      reader: () => createSpeechReader(this.#strings(), this.props.markdown ?? true),
+      onChange: (view) => {
+        if (this.#mounted) this.setState({ voice: view });
+        if (view.state === this.#voiceState) return;
+        this.#voiceState = view.state;
+        this.props.onVoiceState?.(view.state);
+      },
+    });
+  }
+
+  /** The language speech is heard and read in: the most precise tag of the widget's language (en-GB rather than en). */
+  #speechLang({ lang }: Strings): string {
+    const tags = [this.props.locale, this.state.chat.language, document.documentElement.lang, navigator.language];
+    const tag = tags.find((candidate) => candidate?.toLowerCase().split(/[-_]/)[0] === lang) ?? lang;
+    // Canonical (fr-CA, not fr-ca), as recognisers and voice lists write it; a malformed tag from the server gives the language alone.
+    try {
+      return Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? lang;
+    } catch {
+      return lang;
+    }
   }
 
   override componentDidMount(): void {
     const { store } = this.props.client;
     const takeLatest = () => this.setState({ chat: store.getState() });
+    this.#mounted = true;
     this.#stopFrames = onFrames(store, takeLatest);
     takeLatest(); // it may have changed between the first render and this subscription
     this.componentDidUpdate();
@@ -103,10 +151,14 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#moveFocus(open, ended);
     this.#announceMessages(strings);
     this.#announceConnection(strings);
+    this.#voice?.setLang(this.#speechLang(strings));
+    if (!open) this.#voice?.pause();
+    this.#voice?.follow(this.state.chat.items);
   }
 
   override componentWillUnmount(): void {
     this.#stopFrames?.();
+    this.#voice?.destroy();
   }
 
   #isOpen(): boolean {
@@ -205,7 +257,7 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#focusTargets.composer.current?.focus();
   };
 
-  override render({ client, title, inline = false, theme = {} }: WebchatProps, { chat, panelPrepared }: WebchatViewState) {
+  override render({ client, title, inline = false, theme = {} }: WebchatProps, { chat, panelPrepared, voice }: WebchatViewState) {
     const strings = this.#strings();
     const open = this.#isOpen();
     this.#panelWasOpened ||= open;
@@ -251,6 +303,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
             inline={inline}
             focusTargets={this.#focusTargets}
             markdown={this.props.markdown ?? true}
+            voice={this.#voice}
+            voiceView={voice}
             onClose={() => this.#setOpen(false)}
             onRetry={this.#retry}
             callback={this.props.callback}

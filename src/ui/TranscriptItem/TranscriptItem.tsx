@@ -14,10 +14,20 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
     return propsChanged(next, this.props);
   }
 
-  override render({ item, showAuthor, old, ended, strings, markdown, onRetry }: TranscriptItemProps) {
+  override render({ item, showAuthor, old, ended, strings, markdown, onRetry, reading, onListen }: TranscriptItemProps) {
     if (item.kind === 'system') return <NoticeItem item={item} old={old} strings={strings} />;
     return (
-      <MessageItem message={item} showAuthor={showAuthor} old={old} ended={ended} strings={strings} markdown={markdown} onRetry={onRetry} />
+      <MessageItem
+        message={item}
+        showAuthor={showAuthor}
+        old={old}
+        ended={ended}
+        strings={strings}
+        markdown={markdown}
+        onRetry={onRetry}
+        reading={reading}
+        onListen={onListen}
+      />
     );
   }
 }

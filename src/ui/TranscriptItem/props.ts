@@ -1,6 +1,6 @@
 // The props of one transcript item, shared by the item and the components it renders.
 
-import type { TranscriptItem as TranscriptItemData } from '../../store/state';
+import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../../store/state';
 import type { Strings } from '../../strings/strings';
 
 export interface TranscriptItemProps {
@@ -15,4 +15,8 @@ export interface TranscriptItemProps {
   markdown: boolean;
   /** Stable for the widget's life. */
   onRetry(clientEventId: string): void;
+  /** This message is being read aloud. */
+  reading?: boolean;
+  /** Offers "Listen" on agent messages; stable. */
+  onListen?: ((message: AgentMessage) => void) | undefined;
 }
