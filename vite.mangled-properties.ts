@@ -47,7 +47,6 @@ const COMPONENTS = [
   'formatDate',
   'formOpen',
   'hasUnseenMessages',
-  'initiallyOpen',
   'liveAgentName',
   'newConversationButton',
   'onChoose',
@@ -64,7 +63,23 @@ const COMPONENTS = [
   'textareaRef',
 ];
 
-export const MANGLED_PROPERTIES = [...TRANSPORT, ...REDUCER, ...COMPONENTS];
+/** What the voice controller and the speech recognition wrapper (src/voice/) say to the panel. */
+const VOICE = [
+  'canDictate',
+  'canListen',
+  'canUseMode',
+  'dictating',
+  'onListen',
+  'onToggleVoiceMode',
+  'onWords',
+  'readingKey',
+  'setLang',
+  'stopSpeech',
+  'toggleMode',
+  'voiceView',
+];
+
+export const MANGLED_PROPERTIES = [...TRANSPORT, ...REDUCER, ...COMPONENTS, ...VOICE];
 
 /** For Terser's `mangle.properties.regex`: exactly the names above. */
 export const mangledPropertiesPattern = new RegExp(`^(?:${MANGLED_PROPERTIES.join('|')})$`);

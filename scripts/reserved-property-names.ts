@@ -42,15 +42,16 @@ export function wireContractAndLibraryNames(): Set<string> {
   return union([...WIRE_AND_CONTRACT_FILES, ...LIBRARY_FILES].map((file) => words(read(file))));
 }
 
-/** The members of the interfaces and types src/index.ts exports from files that are not all public (WebchatHandle, WebchatProps…). */
+/**
+ * The members of every interface and type exported by a module src/index.ts exports from: the
+ * package's types (WebchatHandle…) and the props of its components (WebchatProps).
+ */
 export function exportedTypeMembers(): Set<string> {
-  const index = read('src/index.ts');
-  const exported = words(index);
+  const modules = [...read('src/index.ts').matchAll(/from '\.\/([\w/-]+)'/g)].map(([, path]) => `src/${path}`);
+  const files = modules.flatMap((module) => [`${module}.ts`, `${module}.tsx`]).filter((file) => sources('src').includes(file));
   const found: Set<string>[] = [];
-  for (const file of sources('src')) {
-    for (const [, name, body] of read(file).matchAll(/^export (?:interface|type) (\w+)[^\n]*\n([\s\S]*?)^[}]/gm)) {
-      if (name && exported.has(name)) found.push(words(body ?? ''));
-    }
+  for (const file of files) {
+    for (const [, body] of read(file).matchAll(/^export (?:interface|type) \w+[^\n]*\n([\s\S]*?)^[}]/gm)) found.push(words(body ?? ''));
   }
   return union(found);
 }

@@ -14,6 +14,7 @@ describe('the property names the script build shortens', () => {
   it('are no member of a type the package exports', () => {
     const members = exportedTypeMembers();
     expect(members.has('destroy')).toBe(true); // WebchatHandle's, read from src/handle.ts
+    expect(members.has('onOpenChange')).toBe(true); // WebchatProps', read from src/ui/Webchat.tsx
     expect(MANGLED_PROPERTIES.filter((name) => members.has(name))).toEqual([]);
   });
 
