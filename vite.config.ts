@@ -1,8 +1,12 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { preactClassicJsx } from './vite.preact';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
-// build runs twice by mode: `--mode script` (dist/agent-webchat.js for <script src>) and
+// build runs by mode: `--mode conversation` (dist/agent-webchat-conversation.js: the widget, which
+// the script tag's loader fetches on intent), then `--mode script` (dist/agent-webchat.js for
+// <script src>: the loader, with the conversation file's integrity hash built in), and
 // `--mode package` (ES modules for npm, dependencies left to the consumer's bundler).
 //
 // Names stay readable in the source; the minifier (Oxc) shortens them in the script bundle,
@@ -20,13 +24,61 @@ const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, buil
   build: { outDir: 'dist', emptyOutDir: false, target: 'es2020', sourcemap: false, lib, ...build },
 });
 
+const CONVERSATION_FILE = 'agent-webchat-conversation.js';
+
+/**
+ * What the loader needs to know of the conversation file, built just before it: its name with a
+ * version query from its content (a cached copy of an older build is never taken for this one)
+ * and its SRI integrity (the browser refuses any other content).
+ */
+function conversationFile(): Record<string, string> {
+  let content: Buffer;
+  try {
+    content = readFileSync(new URL(`./dist/${CONVERSATION_FILE}`, import.meta.url));
+  } catch {
+    throw new Error(`dist/${CONVERSATION_FILE} is missing: \`vite build --mode conversation\` comes first (npm run build)`);
+  }
+  const version = createHash('sha256').update(content).digest('hex').slice(0, 12);
+  const integrity = `sha384-${createHash('sha384').update(content).digest('base64')}`;
+  return {
+    __CONVERSATION_FILE__: JSON.stringify(`${CONVERSATION_FILE}?v=${version}`),
+    __CONVERSATION_INTEGRITY__: JSON.stringify(integrity),
+  };
+}
+
+/**
+ * The conversation file is mounted onto the loader's host element, whose shadow root already has
+ * the base and launcher styles (src/ui/launcher.css) from the loader: they are not shipped twice.
+ * The widget adds its own stylesheet after them, in the order of the whole stylesheet.
+ */
+const launcherStylesFromTheLoader: Plugin = {
+  name: 'launcher-styles-from-the-loader',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './launcher.css?inline' && importer?.endsWith('/src/ui/styles.ts')) return '\0launcher-styles-from-the-loader';
+  },
+  load(id) {
+    if (id === '\0launcher-styles-from-the-loader') return 'export default "";';
+  },
+};
+
 export default defineConfig(({ mode }) => {
-  if (mode === 'script') {
-    // es2022 (every evergreen browser since 2021) keeps class fields and `??=` as written.
-    return library(
-      { entry: 'src/embed.ts', formats: ['iife'], name: 'AgentWebchatBundle', fileName: () => 'agent-webchat.js' },
+  // es2022 (every evergreen browser since 2021) keeps class fields and `??=` as written.
+  if (mode === 'conversation') {
+    const config = library(
+      { entry: 'src/conversation.ts', formats: ['iife'], name: 'AgentWebchatConversation', fileName: () => CONVERSATION_FILE },
       { target: 'es2022' },
     );
+    return { ...config, plugins: [launcherStylesFromTheLoader, ...(config.plugins ?? [])] };
+  }
+  if (mode === 'script') {
+    return {
+      ...library(
+        { entry: 'src/embed.ts', formats: ['iife'], name: 'AgentWebchatBundle', fileName: () => 'agent-webchat.js' },
+        { target: 'es2022' },
+      ),
+      define: conversationFile(),
+    };
   }
   if (mode === 'package') {
     // The stylesheet is a string in the JavaScript, which no consumer's bundler minifies: it is
@@ -36,7 +88,9 @@ export default defineConfig(({ mode }) => {
       {
         minify: false,
         cssMinify: 'lightningcss',
-        rolldownOptions: { external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^reconnecting-websocket$/, /^node:/] },
+        rolldownOptions: {
+          external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^reconnecting-websocket$/, /^libphonenumber-js(\/.*)?$/, /^node:/],
+        },
       },
     );
   }

@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           // Vitest stubs CSS imports with '' by default; the widget's stylesheet is read as text.
-          css: { include: [/styles\.css/] },
+          css: { include: [/(styles|launcher)\.css/] },
           include: ['src/ui/**/*.test.{ts,tsx}', 'src/strings/**/*.test.ts', 'src/*.test.tsx'],
           testTimeout: 15000,
         },

@@ -1,14 +1,23 @@
 // `npm run bench`: prints the widget's speed figures, measured in Chromium against the reference
-// server on loopback. Build first (`npm run build`): it measures dist/agent-webchat.js.
-//   1. script evaluation of the bundle on a blank page, and beside it the cost of mounting the
+// server on loopback. Build first (`npm run build`): it measures dist/agent-webchat.js (the
+// script tag's loader) and the conversation it fetches, dist/agent-webchat-conversation.js.
+//   0. what the tag costs a page: a blank page with the script tag (auto-mounting its launcher)
+//      against the same page without, each load in a fresh context, main-thread script of the
+//      whole load
+//   1. script evaluation of the loader on a blank page, and beside it the cost of mounting the
 //      closed launcher there (AgentWebchat.init)
 //   2. opening: a click on the launcher → the panel's first paint (the handshake held back, so
 //      only the widget's own work counts), after the pointer reached the launcher as it does
-//      for a visitor (the panel is then built unseen: that cost printed apart), and without
-//      (a script's click(), or assistive technology activating the button directly). What the
+//      for a visitor (the conversation is then fetched and the panel built unseen: that cost
+//      printed apart), and without (a script's click(), or assistive technology activating the
+//      button directly; the conversation fetched beforehand with data-preload="idle"). What the
 //      click leaves for idle time (starting the transport) runs after the paint, so it is held
 //      until the counters are read.
-//   3. open() → greeting rendered, and how much of it is the page's own main-thread work
+//   2b. a cold click on a throttled connection (Lighthouse's mobile profile: 150 ms round trip,
+//      1.6 Mbit/s down, 750 kbit/s up; fresh context, nothing cached, no pointer first): click →
+//      the greeting rendered, the conversation's fetch included
+//   3. open() → greeting rendered (the conversation's fetch on loopback included), and how much
+//      of it is the page's own main-thread work
 //   4. render cost per streamed chunk over a 2,000-chunk reply
 //   5. a 5,000-event replay after a reconnect: until its newest item is on screen, until all are
 //
@@ -20,12 +29,48 @@
 // Each page-side measurement is one page.evaluate, whose own script (well under 0.1 ms) is
 // included. Figures are medians over BENCH_RUNS fresh pages (default 7; the streamed reply and
 // the replay over at most 5).
-// BENCH_ONLY=mount,open,greeting,stream,replay (any of them) runs just those.
+// BENCH_ONLY=tag,mount,open,throttled,greeting,stream,replay (any of them) runs just those.
 
 import type { Page } from '@playwright/test';
 import { type BenchWorld, cdpFor, fmt, type MainThreadTime, mainThread, mainThreadMs, median, startWorld } from './browser';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
+
+/** Loads of a blank page per variant for the tag's cost. */
+const TAG_RUNS = 5;
+
+/**
+ * Main-thread script of a whole page load (until the load event and an idle time after it), in a
+ * fresh context: nothing cached, nothing compiled before.
+ */
+async function pageLoadScript(world: BenchWorld, html: string): Promise<number> {
+  const context = await world.browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  const cdp = await cdpFor(page);
+  const before = await mainThread(cdp);
+  await page.goto(`${world.server.url}/bench-page.html`, { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const script = (await mainThread(cdp)).script - before.script;
+  await context.close();
+  return script;
+}
+
+async function tagCost(world: BenchWorld): Promise<void> {
+  const page = (tag: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body><main><h1>A page</h1></main>${tag}</body></html>`;
+  const tag = `<script src="/agent-webchat.js" data-messaging-url="${world.server.url}" data-connector-token="demo-connector-token" defer></script>`;
+  const without: number[] = [];
+  const withTag: number[] = [];
+  // Alternating, so that a slower moment of the machine weighs on both.
+  for (let run = 0; run < TAG_RUNS; run += 1) {
+    without.push(await pageLoadScript(world, page('')));
+    withTag.push(await pageLoadScript(world, page(tag)));
+  }
+  console.log(
+    `the script tag on a blank page (fresh context per load, median of ${TAG_RUNS}): main-thread script ${fmt(median(withTag))} with, ${fmt(median(without))} without: +${fmt(median(withTag) - median(without))}`,
+  );
+}
 
 async function scriptEvaluationAndMount(world: BenchWorld): Promise<void> {
   const evaluationWall: number[] = [];
@@ -76,7 +121,7 @@ async function scriptEvaluationAndMount(world: BenchWorld): Promise<void> {
     await context.close();
   }
   console.log(
-    `script evaluation (blank page, median of ${RUNS}): ${fmt(median(evaluationWall))} wall, main-thread script ${fmt(median(evaluationScript))}`,
+    `script evaluation of the loader (blank page, median of ${RUNS}): ${fmt(median(evaluationWall))} wall, main-thread script ${fmt(median(evaluationScript))}`,
   );
   console.log(
     `mounting the closed launcher (init() on that page, until painted): main-thread script ${fmt(median(mountScript))}, work ${fmt(median(mountWork))}, ${fmt(median(mountWall))} wall`,
@@ -87,19 +132,23 @@ async function openToFirstPaint(world: BenchWorld): Promise<void> {
   const figures = { pointed: new OpenFigures(), cold: new OpenFigures(), preparation: new OpenFigures() };
   for (let run = 0; run < RUNS; run += 1) {
     for (const pointedFirst of [true, false]) {
-      const page = await mountedPage(world);
+      // Without a pointer first, the conversation is fetched beforehand (data-preload="idle").
+      const page = await mountedPage(world, pointedFirst ? '/widget.html' : '/widget-preload.html');
       // The handshake waits: no network answer lands inside the measured frame.
       await page.route('**/api/**', () => undefined);
       await page.evaluate(() => window.bench.afterNextPaint());
       const cdp = await cdpFor(page);
       if (pointedFirst) {
-        // The pointer reaches the launcher (a real mouse move): the panel is built unseen in the
-        // next idle time, and laid out in the frame after.
+        // The pointer reaches the launcher (a real mouse move): the conversation is fetched, takes
+        // the launcher over and builds the panel unseen, laid out in the frame after.
         const before = await mainThread(cdp);
         await page.hover('[data-agent-webchat] .launcher');
+        await page.locator('[data-agent-webchat] .panel[data-prepared]').waitFor({ state: 'attached' });
         await page.evaluate(() => window.bench.afterIdle());
         await page.evaluate(() => window.bench.afterNextPaint());
         figures.preparation.add(before, await mainThread(cdp), 0);
+      } else {
+        await conversationMounted(page);
       }
       // Work the click leaves for idle time (starting the transport) runs after the paint.
       await page.evaluate(() => window.bench.holdIdleCallbacks());
@@ -118,8 +167,10 @@ async function openToFirstPaint(world: BenchWorld): Promise<void> {
     }
   }
   console.log(`opening: click → panel's first paint (median of ${RUNS}), the pointer on the launcher first: ${figures.pointed}`);
-  console.log(`  building the panel unseen as the pointer arrives (before the click): ${figures.preparation.work()}`);
-  console.log(`  a click with no pointer or focus first (a script's click()): ${figures.cold}`);
+  console.log(
+    `  fetching the conversation and building the panel unseen as the pointer arrives (before the click): ${figures.preparation.work()}`,
+  );
+  console.log(`  a click with no pointer or focus first (a script's click(); the conversation fetched beforehand): ${figures.cold}`);
 }
 
 /** Main-thread work, script and wall time of one measured step over the runs. */
@@ -140,9 +191,14 @@ class OpenFigures {
   }
 }
 
-async function mountedPage(world: BenchWorld): Promise<Page> {
+/** Until the conversation took the loader's launcher over (the widget's live region is there). */
+async function conversationMounted(page: Page): Promise<void> {
+  await page.locator('[data-agent-webchat] [data-part="announcements"]').waitFor({ state: 'attached' });
+}
+
+async function mountedPage(world: BenchWorld, path = '/widget.html'): Promise<Page> {
   const page = await world.browser.newPage();
-  await page.goto(`${world.server.url}/widget.html`);
+  await page.goto(`${world.server.url}${path}`);
   await page.evaluate(() => {
     const api = window.AgentWebchat;
     if (!api || !('init' in api)) throw new Error('bundle not loaded');
@@ -154,6 +210,38 @@ async function mountedPage(world: BenchWorld): Promise<Page> {
 /** Resolves once `count` items of `author` are rendered (a MutationObserver in the page). */
 function waitForItems(page: Page, author: string, count: number, minTextLength = 0): Promise<number> {
   return page.evaluate(([a, c, m]) => window.bench.wait(a, c, m), [author, count, minTextLength] as const);
+}
+
+/** Lighthouse's simulated mobile connection ("slow 4G", once "fast 3G"), in CDP's units (bytes/s). */
+const THROTTLE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+async function throttledColdClick(world: BenchWorld): Promise<void> {
+  const greeting: number[] = [];
+  for (let run = 0; run < Math.min(RUNS, 5); run += 1) {
+    const context = await world.browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+    await page.goto(`${world.server.url}/widget.html`);
+    await page.evaluate(() => {
+      const api = window.AgentWebchat;
+      if (!api || !('init' in api)) throw new Error('bundle not loaded');
+      api.init({ messagingUrl: location.origin, connectorToken: 'demo-connector-token' });
+    });
+    const start = await page.evaluate(() => {
+      const launcher = document.querySelector('[data-agent-webchat]')?.shadowRoot?.querySelector<HTMLElement>('.launcher');
+      if (!launcher) throw new Error('no launcher');
+      const t = performance.now();
+      launcher.click();
+      return t;
+    });
+    greeting.push((await waitForItems(page, 'agent', 1)) - start);
+    await context.close();
+  }
+  console.log(
+    `cold click on a throttled connection (150 ms round trip, 1.6 Mbit/s; nothing cached, no pointer first; median of ${greeting.length}): click → greeting rendered ${fmt(median(greeting))}`,
+  );
 }
 
 async function openToGreeting(world: BenchWorld): Promise<void> {
@@ -278,8 +366,10 @@ async function replayOnce(world: BenchWorld): Promise<{ shown: number; rendered:
 }
 
 const BENCHMARKS: Record<string, (world: BenchWorld) => Promise<void>> = {
+  tag: tagCost,
   mount: scriptEvaluationAndMount,
   open: openToFirstPaint,
+  throttled: throttledColdClick,
   greeting: openToGreeting,
   stream: streamedChunks,
   replay,

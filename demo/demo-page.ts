@@ -3,13 +3,14 @@
 // widget of the <script data-*> tag is already mounted. Every text from outside (options,
 // errors, statuses) goes into the page through textContent, never as HTML.
 
-import type { WebchatHandle } from '../src/handle';
+import type { ScriptWidgetHandle as WebchatHandle } from '../src/loader/script-widget';
 
 interface DemoConfig {
   messagingUrl: string;
   connectorToken?: string;
   tokenUrl: string;
   chatUrl: string;
+  callbackUrl?: string;
 }
 
 interface Target {
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
     messagingUrl: config.messagingUrl,
     tokenUrl: config.tokenUrl,
     title: 'Token from the backend',
+    ...(config.callbackUrl ? { callbackUrl: config.callbackUrl } : {}),
   });
   mountInline('rest-chat', 'rest-status', { transport: 'rest', chatUrl: config.chatUrl, title: 'Chat REST via proxy' });
 

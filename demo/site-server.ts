@@ -5,6 +5,7 @@
 //   POST /api/webchat-token         createTokenEndpoint with continuity → token + session bound to a cookie
 //   POST /api/chat/create|respond   createChatProxy     → the platform's Chat REST API
 //   PUT  /api/chat/close
+//   POST /api/callback, GET /api/callback[/OUT-…]   createCallbackEndpoint → the platform's Outbound Calling API
 //   GET  /demo-config.json          where the browser-side demos find the platform
 //
 // `npm start` (demo/start.ts) and the e2e world (e2e/serve.ts) both run it next to the platform.
@@ -14,7 +15,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { transformWithOxc } from 'vite';
-import { createChatProxy, createTokenEndpoint, toNodeListener } from '../src/server/index';
+import {
+  type CallbackLimits,
+  createCallbackEndpoint,
+  createChatProxy,
+  createMemoryBindingStore,
+  createTokenEndpoint,
+  toNodeListener,
+} from '../src/server/index';
 import { decodeRequestPath, fileInside } from './server/http/static-files';
 
 export interface StaticMount {
@@ -40,6 +48,10 @@ export interface SiteServerOptions {
    * /demo-config.json — in those modes the connector token is public by design. Omit to publish none.
    */
   publicConnectorToken?: string;
+  /** X-Service-Auth-Token of the platform's Outbound Calling API: with it the site offers "Call me" at /api/callback. */
+  outboundToken?: string;
+  /** Limits of the callback endpoint (default the helper's: 3 calls per visitor and per number an hour). */
+  callbackLimits?: CallbackLimits;
   /** Static files; `.html` files get `%PLATFORM_URL%` replaced by the (attribute-escaped) platform URL. */
   mounts: StaticMount[];
   /** Page served at `/`. */
@@ -75,24 +87,39 @@ const BASE_HEADERS = {
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const platformUrl = options.platformUrl.replace(/\/+$/, '');
+  // One binding store for both endpoints: only a visitor with a live conversation may ask for a call.
+  const store = createMemoryBindingStore();
   const tokenEndpoint = toNodeListener(
     createTokenEndpoint({
       messagingUrl: platformUrl,
       connectorToken: options.connectorToken,
       host: options.tokenHost,
       // The visitor keeps one token + session across reloads and tabs (memory store: one process).
-      continuity: true,
+      continuity: { store },
       // Every browser of the demo and of e2e comes from 127.0.0.1, so the per-client limit is wide.
       rateLimit: { max: 600, windowSeconds: 60 },
     }),
   );
   const { account, project, apiKey, token } = options.chat;
   const chatProxy = toNodeListener(createChatProxy({ chatUrl: `${platformUrl}/v1/${account}/${project}/chat`, apiKey, token }));
+  const callbackEndpoint =
+    options.outboundToken === undefined
+      ? undefined
+      : toNodeListener(
+          createCallbackEndpoint({
+            runtimeUrl: platformUrl,
+            serviceAuthToken: options.outboundToken,
+            allowedCountries: ['US', 'GB', 'FR'],
+            continuity: { store },
+            limits: options.callbackLimits,
+          }),
+        );
   const config = JSON.stringify({
     messagingUrl: platformUrl,
     ...(options.publicConnectorToken ? { connectorToken: options.publicConnectorToken } : {}),
     tokenUrl: '/api/webchat-token',
     chatUrl: '/api/chat',
+    ...(callbackEndpoint ? { callbackUrl: '/api/callback' } : {}),
   });
   const scripts = new Map<string, string>();
   for (const [path, file] of Object.entries(options.scripts ?? {})) {
@@ -107,6 +134,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const method = req.method ?? 'GET';
     if (pathname === '/api/webchat-token') return tokenEndpoint(req, res);
     if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
+    if (callbackEndpoint && (pathname === '/api/callback' || pathname.startsWith('/api/callback/'))) return callbackEndpoint(req, res);
     if (pathname.startsWith('/api/')) return send(res, 404, 'application/json', '{"message":"Not found","error_message":"Not found"}');
     if (method !== 'GET' && method !== 'HEAD')
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });

@@ -32,6 +32,8 @@ const site = await startSiteServer({
   tokenHost: '127.0.0.1',
   chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
   publicConnectorToken: 'demo-connector-token',
+  // "Call me" rings through the platform's Outbound Calling API (the test numbers decide the outcome).
+  outboundToken: 'demo-outbound-token',
   indexFile: path('./index.html'),
   scripts: { '/demo-page.js': path('./demo-page.ts'), '/page-two.js': path('./page-two.ts') },
   mounts: [

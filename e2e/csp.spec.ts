@@ -1,7 +1,10 @@
-// Flow: a site with a strict Content-Security-Policy (no inline script or style, connections to
-// itself only) and aggressive page CSS embeds the widget with the script tag. The widget works
-// and is fully styled with zero CSP violations, and none of the page CSS reaches inside it.
+// Flow: a site with a strict Content-Security-Policy (no inline script or style, scripts from
+// itself only, connections and images to itself and the platform) and aggressive page CSS embeds
+// the widget with the script tag. The loader fetches the conversation beside it on intent; the
+// widget works and is fully styled with zero CSP violations, and none of the page CSS reaches
+// inside it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { sitePage } from './support/embed';
 import { platform } from './support/platform';
 
 declare global {
@@ -9,8 +12,6 @@ declare global {
     __cspViolations: Array<{ directive: string; blocked: string; sample: string }>;
   }
 }
-
-test.skip(({ baseURL }) => !baseURL?.endsWith(':4310'), 'csp.html allows ws://127.0.0.1:4310 only');
 
 test.beforeEach(async ({ request }) => {
   await platform(request).reset();
@@ -24,9 +25,18 @@ const style = (el: Locator, ...props: string[]) =>
   }, props);
 
 test('strict CSP: zero violations, styled, and page CSS stays out', async ({ page }) => {
-  await page.goto('/csp.html');
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await sitePage(page, 'csp.html');
   expect(await violations(page)).toEqual([]);
   const launcher = page.getByRole('button', { name: 'Open chat' });
+  // Styled by the loader alone, before the rest of the widget is fetched.
+  expect(await style(launcher, 'background-color', 'border-radius', 'position', 'width')).toEqual({
+    'background-color': 'rgb(29, 78, 216)',
+    'border-radius': '50%',
+    position: 'fixed',
+    width: '56px',
+  });
   await launcher.click();
   const panel = page.getByRole('dialog', { name: 'Chat' });
   await expect(panel).toBeVisible();
@@ -106,8 +116,9 @@ test('strict CSP: zero violations, styled, and page CSS stays out', async ({ pag
   });
   expect(await style(page.getByRole('link', { name: 'Read the article' }), 'color')).toEqual({ color: 'rgb(29, 78, 216)' });
 
-  // Zero violations with the widget open, styled and in use.
+  // Zero violations with the widget open, styled and in use; its code came from the site itself.
   expect(await violations(page)).toEqual([]);
+  expect(scripts).toEqual(['/csp-counter.js', '/agent-webchat.js', '/agent-webchat-conversation.js']);
 
   // The counter does count: an inline <style> is refused here.
   await page.evaluate(() => {

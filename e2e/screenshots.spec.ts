@@ -2,6 +2,7 @@
 // (git-ignored). Desktop shots also come cropped to the widget (`-panel`), for docs/screenshots/.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { platform } from './support/platform';
+import { PLATFORM_URL, SITE_URL } from './support/site';
 import { loadWidget } from './support/widget';
 
 const DIR = 'screenshots';
@@ -41,6 +42,22 @@ async function start(page: Page, options: Record<string, unknown> = {}, names = 
   await page.getByRole('button', { name: names.open }).click();
   await expect(page.locator('[data-author="agent"]')).toHaveCount(1);
   await expect(page.locator('[data-author="agent"]')).not.toHaveAttribute('data-streaming');
+}
+
+/** On the site's origin, whose backend has the token and callback endpoints: "Call me" is offered. */
+async function startWithCallback(page: Page) {
+  await page.goto(`${SITE_URL}/showcase.html`);
+  await page.evaluate((platformUrl) => {
+    const api = window.AgentWebchat;
+    if (!api || !('init' in api)) throw new Error('bundle not loaded');
+    api.init({ messagingUrl: platformUrl, tokenUrl: '/api/webchat-token', callbackUrl: '/api/callback', title: 'Support' });
+  }, PLATFORM_URL);
+  await page.getByRole('button', { name: EN.open }).click();
+  await expect(page.locator('[data-author="agent"]')).toHaveCount(1);
+  await expect(page.locator('[data-author="agent"]')).not.toHaveAttribute('data-streaming');
+  await ask(page, 'My parcel has not arrived yet. Can we talk on the phone?');
+  await page.getByRole('button', { name: 'Call me' }).click();
+  await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('2025550100');
 }
 
 /** Sends and waits for the complete reply (one more agent or live-agent message). */
@@ -168,6 +185,21 @@ const states: Array<[string, (page: Page, request: APIRequestContext) => Promise
         payload: { message_id: 'markdown-rtl', text: ARABIC_MARKDOWN, attachments: [], response_suggestions: [] },
       });
       await expect(page.locator('[data-author="agent"] pre')).toBeVisible();
+    },
+  ],
+  [
+    'callback-form',
+    async (page) => {
+      await startWithCallback(page);
+      await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+    },
+  ],
+  [
+    'callback-status',
+    async (page) => {
+      await startWithCallback(page);
+      await page.getByRole('button', { name: 'Request call' }).click();
+      await expect(page.locator('[data-callback]')).toHaveAttribute('data-callback', 'connected', { timeout: 20_000 });
     },
   ],
   [

@@ -4,6 +4,9 @@
 // dist/ on a second origin, the npm example app under /npm-app/, and a site backend made with
 // `agent-webchat/server` (POST /api/webchat-token, /api/chat/*) that holds the secrets.
 
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAST_PACING } from '../demo/server/cli-args';
 import { UNLIMITED } from '../demo/server/options';
@@ -13,6 +16,13 @@ import { startSiteServer } from '../demo/site-server';
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? port + 1);
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// /tampered/ on the site: the loader as built beside a conversation file changed after the build
+// (what a compromised or mixed-up CDN copy would serve), which the loader must refuse.
+const tampered = mkdtempSync(join(tmpdir(), 'agent-webchat-tampered-'));
+copyFileSync(dir('../dist/agent-webchat.js'), join(tampered, 'agent-webchat.js'));
+const conversation = readFileSync(dir('../dist/agent-webchat-conversation.js'), 'utf8');
+writeFileSync(join(tampered, 'agent-webchat-conversation.js'), `${conversation};window.tampered=true;\n`);
 
 // The site first: Playwright starts testing as soon as the platform answers.
 const site = await startSiteServer({
@@ -24,9 +34,13 @@ const site = await startSiteServer({
   chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
   // The npm example app reads it from /demo-config.json (the script-tag mode's token is public).
   publicConnectorToken: 'demo-connector-token',
+  outboundToken: 'demo-outbound-token',
+  // Every test and engine calls the same test numbers: the per-number limit is tested by unit tests.
+  callbackLimits: { perVisitor: 50, perNumber: 1000, perSite: 10_000 },
   mounts: [
     { prefix: '/', dirs: [dir('./fixtures/'), dir('../dist/')] },
     { prefix: '/npm-app/', dirs: [dir('../demo/npm-app/dist/')] },
+    { prefix: '/tampered/', dirs: [tampered] },
   ],
 });
 const server = await startPlatformServer({
@@ -36,8 +50,15 @@ const server = await startPlatformServer({
   pacing: FAST_PACING,
   rateLimit: { accessTokens: UNLIMITED, sessionCreations: UNLIMITED, userMessages: UNLIMITED, chatRequests: UNLIMITED },
   staticDir: [dir('./fixtures/'), dir('../dist/'), dir('../public/')],
+  // Alert rules evaluated often over windows 100× shorter (5m = 3 s), so a spec sees an alert
+  // fire and resolve within seconds.
+  alerts: { evaluationIntervalMs: 200, windowScale: 0.01 },
 });
 console.log(`listening on ${server.url} (site on ${site.url})`);
-const stop = () => void Promise.all([site.close(), server.close()]).then(() => process.exit(0));
+const stop = () =>
+  void Promise.all([site.close(), server.close()]).then(() => {
+    rmSync(tampered, { recursive: true, force: true });
+    process.exit(0);
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

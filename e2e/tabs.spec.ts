@@ -180,10 +180,12 @@ test('a panel open before a reload opens again; one closed stays closed', async 
   await page.reload();
   await loadWidget(page);
   await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
-  // Nothing but "1"/"0" under a hashed key: no text, no id, no token.
+  // Nothing but "1"/"0" under a hashed key, and "a panel was opened in this tab": no text, no id, no token.
   const stored = await page.evaluate(() => ({ ...sessionStorage }));
-  expect(Object.values(stored)).toEqual(['0']);
-  expect(Object.keys(stored)[0]).toMatch(/^agent-webchat:panel:[0-9a-f]{32}$/);
+  const { 'agent-webchat:panel-opened': opened, ...panels } = stored;
+  expect(opened).toBe('1');
+  expect(Object.values(panels)).toEqual(['0']);
+  expect(Object.keys(panels)[0]).toMatch(/^agent-webchat:panel:[0-9a-f]{32}$/);
 });
 
 test('two widgets with the same options on one page show one conversation', async ({ page, request }) => {

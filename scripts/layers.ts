@@ -20,9 +20,11 @@ export const LAYERS: readonly string[] = [
   'transport', // messaging and Chat REST
   'tabs', // one conversation shared by a site's tabs
   'client', // the headless client: assembly of store, transport, tabs, host events
+  'callback', // "Call me": the phone callback's requests and status polling (the site's callbackUrl)
   'ui', // Preact components
+  'loader', // the script tag's loader: its launcher without Preact, the conversation fetched on intent
   'testing', // fakes and helpers for tests
-  '.', // entry points: index.ts, embed.ts, handle.ts, mount.ts
+  '.', // entry points: index.ts, embed.ts (the loader), conversation.ts, handle.ts, mount.ts
 ];
 
 const SRC = resolve(import.meta.dirname, '../src');

@@ -1,9 +1,10 @@
-// Checks what `npm pack` would publish: the script bundle, the ES entry points and their
+// Checks what `npm pack` would publish: the script tag's loader and the conversation it fetches, the ES entry points and their
 // declarations — and nothing from src/, tests, test helpers, source maps or the demo.
 import { execFileSync } from 'node:child_process';
 
 const REQUIRED = [
   'dist/agent-webchat.js',
+  'dist/agent-webchat-conversation.js',
   'dist/index.js',
   'dist/server.js',
   'dist/types/index.d.ts',
@@ -42,4 +43,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`pack: ${problem}`);
   process.exit(1);
 }
-console.log(`pack: ${files.length} files, the script bundle, ES entry points and declarations only`);
+console.log(`pack: ${files.length} files, the script tag's files, ES entry points and declarations only`);

@@ -1,10 +1,20 @@
-// Script-tag entry (dist/agent-webchat.js): defines window.AgentWebchat, replays the pre-load
-// command queue, and auto-mounts one floating widget from the tag's data-* attributes.
+// Script-tag entry (dist/agent-webchat.js, the loader): defines window.AgentWebchat, replays the
+// pre-load command queue, and auto-mounts one floating widget from the tag's data-* attributes.
+// It shows the launcher only; the conversation (conversation.ts, built into the file beside this
+// one) is fetched when the visitor shows intent (src/loader/).
 
 import type { WebchatEventType } from './contract/client';
 import { fail, PREFIX } from './contract/errors';
-import { mount, type WebchatHandle } from './handle';
+import { conversationLoader } from './loader/conversation-loader';
+import { createScriptWidget, type ScriptWidgetHandle } from './loader/script-widget';
 import { parseDataAttributes } from './options/data-attributes';
+import { validateOptions } from './options/validate-options';
+
+/** Set by the build (vite.config.ts): the conversation file's name beside this one, and its integrity (SRI). */
+declare const __CONVERSATION_FILE__: string;
+declare const __CONVERSATION_INTEGRITY__: string;
+
+type WebchatHandle = ScriptWidgetHandle;
 
 type Command = [name?: unknown, ...args: unknown[]];
 
@@ -38,6 +48,7 @@ const EVENT_TYPES: Record<WebchatEventType, true> = {
   handoff: true,
   'session-end': true,
   error: true,
+  callback: true,
 };
 
 const isPlainCommand = (name: unknown): name is PlainCommand => PLAIN_COMMANDS.some((command) => command === name);
@@ -65,6 +76,14 @@ function install(): void {
   const pending: Command[] = existing?.q ? Array.from(existing.q, (call): Command => Array.from(call)) : [];
   let started = false;
 
+  const script = document.currentScript;
+  const autoOptions = script instanceof HTMLScriptElement ? parseDataAttributes({ ...script.dataset }) : {};
+  const preload = script instanceof HTMLScriptElement ? script.dataset['preload'] : undefined;
+  if (preload !== undefined && preload !== 'idle') console.error(`${PREFIX}attribute "data-preload" must be "idle"`);
+  // Beside this file, wherever it was loaded from (a CDN copy keeps working).
+  const conversationUrl = new URL(__CONVERSATION_FILE__, (script instanceof HTMLScriptElement && script.src) || document.baseURI).href;
+  const settings = { loader: conversationLoader(conversationUrl, __CONVERSATION_INTEGRITY__), preloadWhenIdle: preload === 'idle' };
+
   const api: AgentWebchatGlobal = Object.assign(
     (...command: Command) => {
       if (!started) return void pending.push(command);
@@ -78,7 +97,7 @@ function install(): void {
     {
       loaded: true as const,
       init(options: unknown): WebchatHandle {
-        const handle = mount(options);
+        const handle = createScriptWidget(validateOptions(options), settings);
         const { destroy } = handle;
         handle.destroy = () => {
           destroy();
@@ -90,9 +109,6 @@ function install(): void {
     },
   );
   window.AgentWebchat = api;
-
-  const script = document.currentScript;
-  const autoOptions = script instanceof HTMLScriptElement ? parseDataAttributes({ ...script.dataset }) : {};
 
   const start = () => {
     started = true;

@@ -1,10 +1,13 @@
 // `mount(options)`: the framework-free way in. Validates options, creates the headless client,
 // renders the widget into its shadow root and returns the docs/contract.md handle.
 
+import { createCallbackSession } from './callback/callback-session';
+import { chatTurns } from './callback/chat-turns';
 import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
 import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './contract/client';
-import { mountWidget } from './mount';
+import type { WidgetOptions } from './contract/widget';
+import { type MountWidgetOptions, mountWidget } from './mount';
 import { validateOptions } from './options/validate-options';
 import { rememberPanel } from './tabs/panel-memory';
 
@@ -23,13 +26,32 @@ export interface WebchatHandle {
 
 export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Validated before anything touches the page: a bad option leaves nothing half-mounted.
-  const options = validateOptions(input);
+  return mountValidated(validateOptions(input), deps);
+}
+
+/**
+ * mount() with options validateOptions() returned — the script tag's loader validates them before
+ * it fetches this code — and, from the loader, the host element its launcher is shown in.
+ */
+export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placement?: MountWidgetOptions['placement']): WebchatHandle {
   const client = assembleClient(options, deps);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
-  const { title, locale, container, open, theme, markdown } = options;
+  const { title, locale, container, open, theme, markdown, callbackUrl, callbackConsent } = options;
+  const callback =
+    callbackUrl === undefined
+      ? undefined
+      : createCallbackSession({
+          url: callbackUrl,
+          fetch: deps?.fetch,
+          context: () => ({
+            turns: chatTurns(client.store.getState().items),
+            locale: locale || document.documentElement.lang || navigator.language,
+          }),
+          onStatus: (status, reason) => widgetEvents.emit('callback', reason ? { status, reason } : { status }),
+        });
 
   const widget = mountWidget(client, {
     title,
@@ -38,7 +60,10 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     open,
     theme,
     markdown,
+    callback,
+    callbackConsent,
     onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
+    placement,
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
@@ -60,7 +85,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {
-      if (type !== 'ready' && type !== 'open' && type !== 'close') return client.on(type, listener);
+      if (type !== 'ready' && type !== 'open' && type !== 'close' && type !== 'callback') return client.on(type, listener);
       if (type === 'ready' && ready) {
         // A late `ready` listener still hears it once, alone — unless it unsubscribes first.
         let subscribed = true;
@@ -75,6 +100,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
       if (destroyed) return;
       destroyed = true;
       panelMemory?.stop();
+      callback?.destroy();
       widget.destroy();
       client.destroy();
       widgetEvents.clear();

@@ -3,6 +3,7 @@
 // the fallback only where adoptedStyleSheets is unsupported.
 
 import { h, render } from 'preact';
+import type { CallbackSession } from './callback/callback-session';
 import type { WebchatClient } from './contract/client';
 import type { ThemeOptions } from './contract/widget';
 import { css } from './ui/styles';
@@ -20,6 +21,15 @@ export interface MountWidgetOptions {
   markdown?: boolean;
   /** Every actual change of the open state, from the UI or from the handle. */
   onOpenChange?(open: boolean): void;
+  /** "Call me" (with `callbackUrl`). */
+  callback?: CallbackSession | undefined;
+  callbackConsent?: string | undefined;
+  /**
+   * The script tag's loader: its host element (in the page, with an open shadow root showing the
+   * launcher), which the widget takes over — the launcher's button stays the same element, so
+   * focus and hover stay on it — and whether the visitor already showed intent there.
+   */
+  placement?: { host: HTMLElement; prepareAtOnce: boolean };
 }
 
 export interface WidgetHandle {
@@ -33,7 +43,10 @@ export interface WidgetHandle {
 /** One constructable stylesheet shared by every widget on the page. */
 let sharedSheet: CSSStyleSheet | undefined;
 
-/** Adopts the stylesheet; false where adoptedStyleSheets is unsupported (then a <style> element does). */
+/**
+ * Adopts the stylesheet (after the ones already there: the loader's base and launcher styles);
+ * false where adoptedStyleSheets is unsupported (then a <style> element does).
+ */
 function adoptStyles(shadowRoot: ShadowRoot): boolean {
   try {
     if (!('adoptedStyleSheets' in shadowRoot)) return false;
@@ -42,25 +55,36 @@ function adoptStyles(shadowRoot: ShadowRoot): boolean {
       sheet.replaceSync(css);
       sharedSheet = sheet;
     }
-    shadowRoot.adoptedStyleSheets = [sharedSheet];
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sharedSheet];
     return true;
   } catch {
     return false;
   }
 }
 
-export function mountWidget(client: WebchatClient, options: MountWidgetOptions = {}): WidgetHandle {
-  const inline = !!options.container;
+/** A new host element with its shadow root, in the container or at the end of <body>. */
+function createHost(container: HTMLElement | undefined): { host: HTMLElement; shadowRoot: ShadowRoot } {
   const host = document.createElement('div');
   host.setAttribute('data-agent-webchat', '');
-  if (inline) host.setAttribute('data-inline', '');
+  if (container) host.setAttribute('data-inline', '');
   const shadowRoot = host.attachShadow({ mode: 'open' });
+  (container || document.body).appendChild(host);
+  return { host, shadowRoot };
+}
+
+export function mountWidget(client: WebchatClient, options: MountWidgetOptions = {}): WidgetHandle {
+  const { placement, ...props } = options;
+  const inline = !!options.container;
+  const existing = placement?.host.shadowRoot;
+  const { host, shadowRoot } = placement && existing ? { host: placement.host, shadowRoot: existing } : createHost(options.container);
   const stylesAdopted = adoptStyles(shadowRoot);
-  (options.container || document.body).appendChild(host);
+  // The loader's <style> (where stylesheets cannot be adopted), put back after the first render.
+  const loaderStyles = [...shadowRoot.querySelectorAll('style')];
 
   let open = inline || !!options.open;
   let mounted = true;
-  const renderWidget = () => render(h(Webchat, { ...options, client, inline, open, onOpenChange: setOpen }), shadowRoot);
+  const prepareAtOnce = placement?.prepareAtOnce;
+  const renderWidget = () => render(h(Webchat, { ...props, client, inline, open, prepareAtOnce, onOpenChange: setOpen }), shadowRoot);
   function setOpen(next: boolean) {
     if (!mounted || inline || next === open) return;
     open = next;
@@ -70,6 +94,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   renderWidget();
   if (!stylesAdopted) {
     // After the first render: Preact's first render into a non-empty parent would remove it.
+    shadowRoot.append(...loaderStyles);
     const style = document.createElement('style');
     style.textContent = css;
     shadowRoot.appendChild(style);

@@ -5,7 +5,8 @@ import { type PlatformOptions, UNLIMITED } from './options';
 export const USAGE =
   'usage: npm run platform -- [--port <n>] [--control] [--fast] [--no-rate-limits] ' +
   '[--token-lifetime <seconds>] [--session-idle-ms <ms>] [--socket-idle-ms <ms>] ' +
-  '[--call-step-ms <ms>] [--call-retention-ms <ms>] [--seed-history <n>] [--seed <n>]';
+  '[--call-step-ms <ms>] [--call-retention-ms <ms>] [--seed-history <n>] [--seed <n>] ' +
+  '[--alert-interval-ms <ms>] [--alert-window-scale <factor>]';
 
 /** Pacing for e2e runs: the same events, a fraction of the waiting. */
 export const FAST_PACING = { chunkDelayMs: 5, thinkingDelayMs: 20, liveAgentDelayMs: 40 };
@@ -53,6 +54,19 @@ export function parseCliArgs(args: readonly string[]): CliParse {
         const ms = number();
         if (ms === undefined || ms === 0) return { ok: false, error: '--socket-idle-ms needs a positive number' };
         options.socketIdleMs = ms;
+        break;
+      }
+      case '--alert-interval-ms': {
+        const ms = number();
+        if (ms === undefined || ms < 50) return { ok: false, error: '--alert-interval-ms needs a number of at least 50' };
+        options.alerts = { ...options.alerts, evaluationIntervalMs: ms };
+        break;
+      }
+      case '--alert-window-scale': {
+        const factor = number();
+        if (factor === undefined || factor === 0 || factor > 1)
+          return { ok: false, error: '--alert-window-scale needs a factor above 0, at most 1' };
+        options.alerts = { ...options.alerts, windowScale: factor };
         break;
       }
       case '--call-step-ms': {

@@ -27,6 +27,20 @@ describe('CLI arguments', () => {
     });
   });
 
+  it('parses the alert evaluation flags', () => {
+    expect(parseCliArgs(['--alert-interval-ms', '500', '--alert-window-scale', '0.01'])).toEqual({
+      ok: true,
+      options: { alerts: { evaluationIntervalMs: 500, windowScale: 0.01 } },
+    });
+    for (const args of [
+      ['--alert-interval-ms', '10'],
+      ['--alert-window-scale', '0'],
+      ['--alert-window-scale', '2'],
+    ]) {
+      expect(parseCliArgs(args).ok, args.join(' ')).toBe(false);
+    }
+  });
+
   it('rejects unknown flags and bad values', () => {
     for (const args of [['--verbose'], ['--port'], ['--port', 'abc'], ['--port', '70000'], ['--token-lifetime', '0']]) {
       expect(parseCliArgs(args).ok, args.join(' ')).toBe(false);
@@ -56,6 +70,8 @@ describe('npm run platform', () => {
       expect((await requestToken(url)).status).toBe(200);
       expect((await fetch(`${url}/demo/sample.svg`)).status).toBe(200);
       expect((await fetch(`${url}/__control/record`)).status).toBe(200);
+      // The build host answers on the same port.
+      expect((await fetch(`${url}/v1/agents/demo-agent`, { headers: { 'x-api-key': 'demo-build-key' } })).status).toBe(200);
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);

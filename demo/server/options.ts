@@ -1,6 +1,7 @@
 // Options of the reference platform server and their defaults. Defaults mirror the real
 // platform's published limits; tests shrink the timings so the suite stays fast.
 
+import type { AlertsOptions } from './alerts/alerts-api';
 import { DEFAULT_TELEPHONY, type TelephonyTiming } from './outbound/telephony';
 
 export interface RateLimit {
@@ -48,6 +49,8 @@ export interface PlatformOptions {
   staticDir?: string | string[];
   /** File served at `/` (the demo page). */
   indexFile?: string;
+  /** Alert rule evaluation (interval, test-only window scale) and webhook retry delays. */
+  alerts?: AlertsOptions;
   /** Simulated telephony: `stepMs` between call statuses (1000), `callMs` an answered call lasts (4000). */
   telephony?: Partial<TelephonyTiming>;
   /** How long an outbound call's terminal status stays readable. Default 2 hours. */
@@ -69,6 +72,7 @@ export interface ResolvedOptions {
   pacing: Pacing;
   staticDirs: string[];
   indexFile: string | undefined;
+  alerts: AlertsOptions;
   telephony: TelephonyTiming;
   callRetentionMs: number;
   seedHistory: { count: number; seed: number } | undefined;
@@ -103,6 +107,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     pacing: { ...DEFAULT_PACING, ...options.pacing },
     staticDirs: staticDir === undefined ? [] : Array.isArray(staticDir) ? staticDir : [staticDir],
     indexFile: options.indexFile,
+    alerts: { ...options.alerts },
     telephony: { ...DEFAULT_TELEPHONY, ...options.telephony },
     callRetentionMs: positive(options.callRetentionMs, 2 * 60 * 60 * 1000),
     seedHistory: options.seedHistory

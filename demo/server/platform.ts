@@ -5,6 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { onExternalEvent } from './agent/demo-agent';
+import { type BuildHost, createBuildHost } from './build-host/build-host';
+import { BUILD_CONTROL_PREFIX, handleBuildControl } from './build-host/control-routes';
 import { ChatRest } from './chat/chat-rest';
 import { createControl, type PlatformControl } from './control/control';
 import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
@@ -47,6 +49,8 @@ export interface PlatformServer {
   control: PlatformControl;
   /** What happened on this server: conversations, turns, incidents, project settings. */
   model: PlatformModel;
+  /** The Agents and Alerts APIs (their state, evaluator, delivery log and test controls). */
+  buildHost: BuildHost;
 }
 
 /**
@@ -77,6 +81,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     userMessages: new SlidingWindowLimiter(config.rateLimit.userMessages),
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
+  const buildHost = createBuildHost(model, config.pacing, config.alerts);
   let baseUrl = '';
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -84,6 +89,10 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     const pathname = url.pathname;
     const method = req.method ?? 'GET';
     applyCors(res);
+    if (pathname.startsWith(BUILD_CONTROL_PREFIX)) {
+      if (config.control) return handleBuildControl(req, res, pathname, buildHost);
+      return sendError(res, 404, 'Not found');
+    }
     if (pathname.startsWith(CONTROL_PREFIX)) {
       if (config.control) return handleControlRoute(req, res, pathname, control);
       return sendError(res, 404, 'Not found');
@@ -105,6 +114,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       if (method !== 'POST') return sendError(res, 405, 'Method not allowed', { Allow: 'POST' });
       return handleCreateSession(req, res, { tokens, store, limiter: limiters.sessionCreations, recorder });
     }
+    if (buildHost.router.owns(pathname)) return buildHost.router.handle(req, res, url);
     if (ChatRest.matches(pathname)) return chat.handle(req, res, pathname);
     if (matchesConversations(pathname)) return handleConversations(req, res, url, { model, index: conversationIndex });
     if (pathname === WEBHOOK_PATH) return handleWebhook(req, res, url, model);
@@ -162,7 +172,9 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     port,
     control,
     model,
+    buildHost,
     close: async () => {
+      buildHost.close();
       telephony.dispose();
       store.closeAll();
       for (const client of wss.clients) client.terminate();

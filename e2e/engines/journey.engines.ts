@@ -311,6 +311,33 @@ describe.each(selected)('%s', (engine) => {
     expect(opened.map((c) => c.cursor)).toEqual(['seq:0', 'seq:0']);
   });
 
+  it('asks for a phone call with the "Call me" form', async () => {
+    // The same visitor (its conversation bound to the cookie), now with the site's callback endpoint.
+    await mountWidget(page, { connectorToken: undefined, tokenUrl: '/api/webchat-token', callbackUrl: '/api/callback' });
+    await visitor.visible('dialog', 'Chat');
+    // The replay in place (the header shows the agent's name): nothing moves under the pointer.
+    await visitor.message('agent', 2, 'You said: "after the reload"');
+    await visitor.click('button', 'Call me');
+    const country = await visitor.visible('combobox', 'Country');
+    expect(country.value).toBe('US');
+    await visitor.waitFor(
+      'the phone number field to take focus',
+      () => visitor.findAll('textbox', 'Phone number'),
+      (all) => all[0]?.focused === true,
+    );
+    await visitor.page.typeText('2025550100');
+    const number = await visitor.visible('textbox', 'Phone number');
+    expect(number.value).toBe('202 555 0100');
+    expect(number.attributes['type']).toBe('tel');
+    await visitor.page.pressKey('Enter');
+    await visitor.absent('textbox', 'Phone number');
+    await visitor.waitFor(
+      'the call to be requested',
+      () => visitor.findAll('status'),
+      (statuses) => statuses.some((s) => /requested|calling|connected/.test(s.attributes['data-callback'] ?? '')),
+    );
+  });
+
   it('works on a strict-CSP page with hostile CSS', async () => {
     await control('reset');
     await forgetOpenPanel(page);

@@ -88,6 +88,9 @@ export interface HandoffEvent {
   agentName?: string;
 }
 
+/** docs/contract.md `data-callback` values: the phone callback's state. */
+export type CallbackStatus = 'requested' | 'calling' | 'connected' | 'failed' | 'ended';
+
 /** Host-page events (docs/contract.md). Payloads never contain a token. */
 export interface WebchatEventMap {
   ready: Record<string, never>;
@@ -98,6 +101,8 @@ export interface WebchatEventMap {
   handoff: HandoffEvent;
   'session-end': { reason: SessionEndReason };
   error: { code: ErrorCode; message: string };
+  /** The phone callback's state (never the number). */
+  callback: { status: CallbackStatus; reason?: string };
 }
 
 export type WebchatEventType = keyof WebchatEventMap;

@@ -25,4 +25,8 @@ export interface WidgetOptions extends ClientOptions {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true); false shows their text as written. */
   markdown?: boolean;
+  /** The site's callback endpoint (`createCallbackEndpoint`): the panel offers "Call me". */
+  callbackUrl?: string;
+  /** Consent text shown in the callback form; default the widget's own words. */
+  callbackConsent?: string;
 }

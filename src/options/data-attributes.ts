@@ -14,6 +14,8 @@ const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'title',
   'locale',
   'variantId',
+  'callbackUrl',
+  'callbackConsent',
 ];
 const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown'];
 

@@ -43,6 +43,21 @@ describe('validateOptions', () => {
     expect(validateOptions({ chatUrl: 'https://chat.example.com/v1/a/p/chat' }).chatUrl).toBe('https://chat.example.com/v1/a/p/chat');
   });
 
+  it('checks callbackUrl like the other site URLs and callbackConsent as text, naming the option', () => {
+    expect(validateOptions({ ...base, callbackUrl: 'https://site.example.com/api/callback' }).callbackUrl).toBe(
+      'https://site.example.com/api/callback',
+    );
+    expect(errorOf({ ...base, callbackUrl: 'http://site.example.com/api/callback' }).message).toMatch(
+      /^agent-webchat: option "callbackUrl" must use https/,
+    );
+    expect(errorOf({ ...base, callbackUrl: 7 }).message).toMatch(/option "callbackUrl" must be a non-empty URL string/);
+    expect(errorOf({ ...base, callbackConsent: '' }).message).toMatch(/option "callbackConsent" must be a non-empty string/);
+    expect(parseDataAttributes({ callbackUrl: '/api/callback', callbackConsent: 'We call once.' })).toEqual({
+      callbackUrl: '/api/callback',
+      callbackConsent: 'We call once.',
+    });
+  });
+
   it('lets tokenUrl win over connectorToken and drops the connector token', () => {
     const o = validateOptions({ ...base, tokenUrl: 'https://site.example.com/token' });
     expect(o.tokenUrl).toBe('https://site.example.com/token');

@@ -86,6 +86,8 @@ const OPTIONS: Checks<WidgetOptions> = {
   container: (name, value) => (typeof HTMLElement !== 'undefined' && value instanceof HTMLElement ? value : mustBe(name, 'a DOM element')),
   theme: (name, value) => checkAll(object(name, value), THEME, `${name}.`),
   markdown: bool,
+  callbackUrl: url(true),
+  callbackConsent: text,
 };
 
 /** Every field of `input` through its check; `undefined` values count as absent. */

@@ -13,6 +13,8 @@ export interface ClientLimitOptions {
 export interface ClientLimiter {
   /** undefined when allowed (and counted), else seconds until the window reopens. */
   take(key: string): number | undefined;
+  /** Like take, without counting: several limits are checked before any of them counts. */
+  peek(key: string): number | undefined;
 }
 
 export function createClientLimiter(options: ClientLimitOptions, now: () => number): ClientLimiter {
@@ -20,7 +22,13 @@ export function createClientLimiter(options: ClientLimitOptions, now: () => numb
   const windowMs = (options.windowSeconds ?? 60) * 1000;
   const maxClients = options.maxClients ?? 10_000;
   const windows = new Map<string, { startedAt: number; count: number }>();
+  const wait = (key: string, at: number): number | undefined => {
+    const window = windows.get(key);
+    if (!window || at - window.startedAt >= windowMs || window.count < max) return undefined;
+    return Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000));
+  };
   return {
+    peek: (key) => wait(key, now()),
     take(key) {
       const at = now();
       let window = windows.get(key);

@@ -2,6 +2,14 @@
 // Reference: docs/server.md.
 
 export { type BindingStore, createMemoryBindingStore, type MemoryBindingStoreOptions, type VisitorBinding } from './binding-store';
+export type { ChatTurn } from './call-metadata';
+export { type CallStore, createMemoryCallStore, type VisitorCall } from './call-store';
+export {
+  type CallbackEndpointOptions,
+  type CallbackHookContext,
+  type CallbackLimits,
+  createCallbackEndpoint,
+} from './callback-endpoint';
 export { type ChatProxyOptions, createChatProxy } from './chat-proxy';
 export type { ClientLimitOptions } from './client-limit';
 export { type FetchHandler, type NodeListenerOptions, type RequestContext, toNodeListener } from './node-adapter';
@@ -39,4 +47,10 @@ export {
 export { type ClientOptions, PlatformApiError } from './platform/platform-request';
 export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
 export { type ContinuityOptions, createTokenEndpoint, type TokenEndpointOptions } from './token-endpoint';
+export {
+  type AlertWebhookEvent,
+  type AlertWebhookVerification,
+  type VerifyAlertWebhookOptions,
+  verifyAlertWebhook,
+} from './verify-alert-webhook';
 export type { VisitorCookieOptions } from './visitor-cookie';

@@ -58,7 +58,24 @@ export type StringKey =
   // session end reasons
   | 'REASON_USER_END'
   | 'REASON_NATURAL_END'
-  | 'REASON_USER_ABANDONED';
+  | 'REASON_USER_ABANDONED'
+  // phone callback ("Call me"): the form, the call's states (CallbackStatus), the form's problems (CallbackProblem)
+  | 'callMe'
+  | 'phoneNumber'
+  | 'country'
+  | 'requestCall'
+  | 'callbackConsent'
+  | 'callback-requested'
+  | 'callback-calling'
+  | 'callback-connected'
+  | 'callback-failed'
+  | 'callback-ended'
+  | 'callback-invalid_number'
+  | 'callback-country_not_allowed'
+  | 'callback-blocked_number'
+  | 'callback-in_progress'
+  | 'callback-too_many_calls'
+  | 'callback-unavailable';
 
 /**
  * The host page's `error` event (`message`, next to `code`): plain English for a developer's log,
@@ -123,6 +140,22 @@ const en: Record<StringKey, string> = {
   REASON_USER_END: 'You ended the chat.',
   REASON_NATURAL_END: 'The chat has ended.',
   REASON_USER_ABANDONED: 'The chat was closed due to inactivity.',
+  callMe: 'Call me',
+  phoneNumber: 'Phone number',
+  country: 'Country',
+  requestCall: 'Request call',
+  callbackConsent: 'We will call this number once, about this conversation.',
+  'callback-requested': 'Call requested…',
+  'callback-calling': 'Calling you now…',
+  'callback-connected': 'Call connected. The call carries on this conversation.',
+  'callback-failed': 'The call did not go through.',
+  'callback-ended': 'The call has ended.',
+  'callback-invalid_number': 'Enter a valid phone number.',
+  'callback-country_not_allowed': 'We cannot call numbers in this country.',
+  'callback-blocked_number': 'We cannot call this kind of number.',
+  'callback-in_progress': 'A call is already on its way.',
+  'callback-too_many_calls': 'Too many calls requested. Try again later.',
+  'callback-unavailable': 'The call could not be requested. Try again later.',
 };
 
 const fr: Record<StringKey, string> = {
@@ -176,6 +209,22 @@ const fr: Record<StringKey, string> = {
   REASON_USER_END: 'Vous avez terminé le chat.',
   REASON_NATURAL_END: 'Le chat est terminé.',
   REASON_USER_ABANDONED: 'Chat fermé pour inactivité.',
+  callMe: 'Appelez-moi',
+  phoneNumber: 'Numéro de téléphone',
+  country: 'Pays',
+  requestCall: "Demander l'appel",
+  callbackConsent: 'Nous appellerons ce numéro une fois, au sujet de cette conversation.',
+  'callback-requested': 'Appel demandé…',
+  'callback-calling': 'Nous vous appelons…',
+  'callback-connected': "Appel en cours. L'appel poursuit cette conversation.",
+  'callback-failed': "L'appel n'a pas abouti.",
+  'callback-ended': "L'appel est terminé.",
+  'callback-invalid_number': 'Saisissez un numéro de téléphone valide.',
+  'callback-country_not_allowed': "Nous n'appelons pas les numéros de ce pays.",
+  'callback-blocked_number': "Nous n'appelons pas ce type de numéro.",
+  'callback-in_progress': 'Un appel est déjà en cours.',
+  'callback-too_many_calls': "Trop d'appels demandés. Réessayez plus tard.",
+  'callback-unavailable': "L'appel n'a pas pu être demandé. Réessayez plus tard.",
 };
 
 const ar: Record<StringKey, string> = {
@@ -229,6 +278,22 @@ const ar: Record<StringKey, string> = {
   REASON_USER_END: 'لقد أنهيت المحادثة.',
   REASON_NATURAL_END: 'انتهت المحادثة.',
   REASON_USER_ABANDONED: 'أُغلقت المحادثة لعدم النشاط.',
+  callMe: 'اتصل بي',
+  phoneNumber: 'رقم الهاتف',
+  country: 'البلد',
+  requestCall: 'طلب مكالمة',
+  callbackConsent: 'سنتصل بهذا الرقم مرة واحدة بخصوص هذه المحادثة.',
+  'callback-requested': 'تم طلب المكالمة…',
+  'callback-calling': 'جارٍ الاتصال بك…',
+  'callback-connected': 'تم الاتصال. تستكمل المكالمة هذه المحادثة.',
+  'callback-failed': 'لم تتم المكالمة.',
+  'callback-ended': 'انتهت المكالمة.',
+  'callback-invalid_number': 'أدخل رقم هاتف صالحًا.',
+  'callback-country_not_allowed': 'لا نتصل بأرقام هذا البلد.',
+  'callback-blocked_number': 'لا نتصل بهذا النوع من الأرقام.',
+  'callback-in_progress': 'هناك مكالمة جارية بالفعل.',
+  'callback-too_many_calls': 'طلبات مكالمات كثيرة. حاول لاحقًا.',
+  'callback-unavailable': 'تعذّر طلب المكالمة. حاول لاحقًا.',
 };
 
 /** A Map, not an object: a locale code like "constructor" must not find Object.prototype's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webDigest } from './environment';
-import { rememberPanel } from './panel-memory';
+import { rememberPanel, wasPanelOpen } from './panel-memory';
 
 /** A sessionStorage of one tab. */
 function memoryStorage(): Storage & { entries(): [string, string][] } {
@@ -14,7 +14,8 @@ function memoryStorage(): Storage & { entries(): [string, string][] } {
     key: (index) => [...map.keys()][index] ?? null,
     removeItem: (key) => void map.delete(key),
     setItem: (key, value) => void map.set(key, String(value)),
-    entries: () => [...map.entries()],
+    // The remembered states, under their hashed keys (the plain "a panel was opened" key aside).
+    entries: () => [...map.entries()].filter(([key]) => key.startsWith('agent-webchat:panel:')),
   };
 }
 
@@ -74,13 +75,57 @@ describe('panel memory', () => {
     const panel = fakePanel();
     await rememberPanel({ ...options, metadata: { plan: 'pro' } }, panel, storage, digest).ready;
     panel.open();
-    expect(storage.length).toBe(2);
+    expect(storage.entries()).toHaveLength(1);
     const other = fakePanel();
     await rememberPanel(options, other, storage, digest).ready;
     expect(other.openedCount()).toBe(0);
     const none = fakePanel();
     await rememberPanel(options, none, undefined, digest).ready;
     none.open();
-    expect(storage.length).toBe(2);
+    expect(storage.entries()).toHaveLength(1);
+    expect(storage.getItem('unrelated')).toBe('x');
+  });
+});
+
+describe('panel memory, a change before the key is known', () => {
+  it('records an open made right after mounting (before the hashed key is ready), and does not reopen over it', async () => {
+    const storage = memoryStorage();
+    const panel = fakePanel();
+    const memory = rememberPanel(options, panel, storage, digest);
+    panel.open(); // synchronously after mounting, as queued commands of the script tag do
+    await memory.ready;
+    expect(storage.entries().map(([, value]) => value)).toEqual(['1']);
+    expect(panel.openedCount()).toBe(1);
+    memory.stop();
+
+    const next = fakePanel();
+    const again = rememberPanel(options, next, storage, digest);
+    next.close(); // the page closes it before the key is known: closed it stays
+    await again.ready;
+    expect(next.openedCount()).toBe(0);
+    expect(storage.entries().map(([, value]) => value)).toEqual(['0']);
+  });
+});
+
+describe('was the panel open (the script tag loader asks before it fetches the conversation)', () => {
+  it('says so for the options whose panel was open, and hashes nothing in a tab where no panel was ever opened', async () => {
+    const storage = memoryStorage();
+    const hashed: string[] = [];
+    const countingDigest = (text: string) => {
+      hashed.push(text);
+      return digest(text);
+    };
+    expect(await wasPanelOpen(options, storage, countingDigest)).toBe(false);
+    expect(hashed).toEqual([]);
+
+    const panel = fakePanel();
+    const memory = rememberPanel(options, panel, storage, digest);
+    await memory.ready;
+    panel.open();
+    expect(await wasPanelOpen(options, storage, countingDigest)).toBe(true);
+    expect(await wasPanelOpen({ ...options, host: 'other.example.com' }, storage, countingDigest)).toBe(false);
+    panel.close();
+    expect(await wasPanelOpen(options, storage, countingDigest)).toBe(false);
+    memory.stop();
   });
 });

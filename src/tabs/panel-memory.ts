@@ -1,6 +1,7 @@
 // Whether the panel was open, remembered for the tab (sessionStorage), so that a reload or the
-// next page of the site reopens it. Only "1"/"0" under a key hashed from the conversation options:
-// no text of the conversation, no id, no token.
+// next page of the site reopens it. Only "1"/"0" under a key hashed from the conversation options,
+// and "1" under one plain key once any panel was opened in the tab: no text of the conversation,
+// no id, no token.
 
 import type { ClientOptions } from '../contract/client';
 import { conversationKey } from './conversation-key';
@@ -26,6 +27,34 @@ export interface PanelMemory {
   stop(): void;
 }
 
+/**
+ * Set once a panel was opened in this tab: a page load where it is missing (most of them) learns
+ * that no panel is to reopen without hashing the options.
+ */
+const ANY_PANEL_OPENED = 'agent-webchat:panel-opened';
+
+const storageName = async (options: ClientOptions, digest: (text: string) => Promise<string>) =>
+  `agent-webchat:panel:${await conversationKey(options, digest)}`;
+
+/**
+ * Whether the panel of a widget with these options was open when this tab last showed it: the
+ * script tag's loader then fetches the rest of the widget at once, which reopens it.
+ */
+export async function wasPanelOpen(
+  options: ClientOptions,
+  storage: Storage | undefined = storageOf(),
+  digest = webDigest(),
+): Promise<boolean> {
+  if (!storage || !digest) return false;
+  try {
+    if (storage.getItem(ANY_PANEL_OPENED) !== '1') return false;
+    const name = await storageName(options, digest);
+    return storage.getItem(name) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Reopens the panel if it was open in this tab, then records each change. */
 export function rememberPanel(
   options: ClientOptions,
@@ -37,21 +66,31 @@ export function rememberPanel(
   const unsubscribe: (() => void)[] = [];
   let ready = Promise.resolve();
   if (storage && digest) {
-    ready = conversationKey(options, digest).then((key) => {
+    let name: string | undefined;
+    /** A change made before the key was known (the page opened the panel right after mounting). */
+    let changedBefore: boolean | undefined;
+    const write = (open: boolean) => {
+      if (name === undefined) {
+        changedBefore = open;
+        return;
+      }
+      try {
+        storage.setItem(name, open ? '1' : '0');
+        if (open) storage.setItem(ANY_PANEL_OPENED, '1');
+      } catch {
+        // Quota or denied: the panel just will not reopen by itself.
+      }
+    };
+    unsubscribe.push(
+      target.on('open', () => write(true)),
+      target.on('close', () => write(false)),
+    );
+    ready = storageName(options, digest).then((key) => {
       if (stopped) return;
-      const name = `agent-webchat:panel:${key}`;
-      const write = (open: boolean) => {
-        try {
-          storage.setItem(name, open ? '1' : '0');
-        } catch {
-          // Quota or denied: the panel just will not reopen by itself.
-        }
-      };
-      if (storage.getItem(name) === '1') target.open();
-      unsubscribe.push(
-        target.on('open', () => write(true)),
-        target.on('close', () => write(false)),
-      );
+      name = key;
+      // The page's own change wins over the remembered state.
+      if (changedBefore !== undefined) write(changedBefore);
+      else if (storage.getItem(name) === '1') target.open();
     });
   }
   return {

@@ -1,9 +1,12 @@
 import { Component, createRef, h } from 'preact';
+import type { CallbackSession } from '../callback/callback-session';
 import type { WebchatClient } from '../contract/client';
 import type { WebchatState } from '../store/state';
 import type { Strings } from '../strings/strings';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
+import { CallbackForm } from './callback/CallbackForm';
+import { CallMeButton } from './callback/CallMeButton';
 import { EndChatConfirm } from './EndChatConfirm';
 import type { FocusTargets } from './focus';
 import { PanelHeader } from './PanelHeader';
@@ -32,6 +35,10 @@ export interface PanelProps {
   markdown: boolean;
   onClose(): void;
   onRetry(clientEventId: string): void;
+  /** With `callbackUrl`: "Call me", its form and the call's state. */
+  callback?: CallbackSession | undefined;
+  /** The site's consent text for the callback form. */
+  callbackConsent?: string | undefined;
 }
 
 /** The non-modal dialog: header, banners, transcript, and what sits between it and the composer. */
@@ -39,14 +46,22 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
   override state = { confirmingEnd: false };
   #panel = createRef<HTMLDivElement>();
   #endChatButton = createRef<HTMLButtonElement>();
+  #callMeButton = createRef<HTMLButtonElement>();
   override componentDidMount(): void {
+    this.#startCallbackWhenOpen();
     window.visualViewport?.addEventListener('resize', this.#fitToVisualViewport);
     window.visualViewport?.addEventListener('scroll', this.#fitToVisualViewport);
     this.#fitToVisualViewport();
   }
 
   override componentDidUpdate(previous: Readonly<PanelProps>): void {
+    this.#startCallbackWhenOpen();
     if (previous.open !== this.props.open) this.#fitToVisualViewport();
+  }
+
+  /** The visitor's current call is asked for once the panel is shown: nothing goes to the network before. */
+  #startCallbackWhenOpen(): void {
+    if (this.props.open) this.props.callback?.start();
   }
 
   override componentWillUnmount(): void {
@@ -86,11 +101,37 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
     if (!event.detail || !window.matchMedia?.('(pointer:coarse)').matches) this.props.focusTargets.composer.current?.focus();
   };
 
+  /** Focus after the callback form: the composer once a call was requested, else back to "Call me". */
+  #callbackFormClosed = (requested: boolean) => (requested ? this.props.focusTargets.composer : this.#callMeButton).current?.focus();
+
   override render(
-    { client, state, strings, title, panelId, open, prepared, ended, inline, focusTargets, markdown, onClose, onRetry }: PanelProps,
+    {
+      client,
+      state,
+      strings,
+      title,
+      panelId,
+      open,
+      prepared,
+      ended,
+      inline,
+      focusTargets,
+      markdown,
+      onClose,
+      onRetry,
+      callback,
+      callbackConsent,
+    }: PanelProps,
     { confirmingEnd }: { confirmingEnd: boolean },
   ) {
     const { handoff } = state;
+    // A suggestion that says "Call me" opens the form rather than sending the words.
+    const isCallMe = (suggestion: { text: string }) =>
+      !!callback && suggestion.text.trim().toLowerCase() === strings.translate('callMe').toLowerCase();
+    const callMeSuggested = state.suggestions.some(isCallMe);
+    const suggestions = callMeSuggested ? state.suggestions.filter((suggestion) => !isCallMe(suggestion)) : state.suggestions;
+    // Stands out when the agent suggests it or hands the visitor to another channel.
+    const callMeOffered = !ended && (callMeSuggested || handoff.stage === 'client-required');
     const speaker = (handoff.stage === 'live-agent-joined' && state.liveAgent) || state.agent;
     const waitingForPerson = (handoff.stage === 'started' || handoff.stage === 'queued') && handoff.queue;
     const typing = !ended && state.typing;
@@ -120,7 +161,9 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           closeButtonRef={focusTargets.closeButton}
           onToggleEndConfirm={() => this.setState({ confirmingEnd: !confirmingEnd })}
           onClose={onClose}
-        />
+        >
+          {callback && <CallMeButton session={callback} strings={strings} buttonRef={this.#callMeButton} offered={callMeOffered} />}
+        </PanelHeader>
         {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}
         <ConnectionBanner
           status={state.status}
@@ -130,10 +173,27 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           strings={strings}
           client={client}
         />
-        <Transcript items={state.items} ended={ended} open={open} strings={strings} markdown={markdown} onRetry={onRetry} />
+        <Transcript
+          items={state.items}
+          ended={ended}
+          open={open}
+          strings={strings}
+          markdown={markdown}
+          onRetry={onRetry}
+          callback={callback}
+        />
         {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
         {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
-        {!ended && state.suggestions.length > 0 && <Suggestions suggestions={state.suggestions} onChoose={this.#chooseSuggestion} />}
+        {!ended && suggestions.length > 0 && <Suggestions suggestions={suggestions} onChoose={this.#chooseSuggestion} />}
+        {callback && (
+          <CallbackForm
+            session={callback}
+            strings={strings}
+            consent={callbackConsent}
+            formId={`${panelId}-callback`}
+            onClose={this.#callbackFormClosed}
+          />
+        )}
         {ended && (
           <SessionEnded
             reason={state.ended?.reason}

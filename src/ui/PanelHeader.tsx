@@ -1,4 +1,4 @@
-import { h, type Ref } from 'preact';
+import { type ComponentChildren, h, type Ref } from 'preact';
 import type { Strings } from '../strings/strings';
 import { Avatar } from './Avatar';
 import { ICONS, Icon } from './Icon';
@@ -17,6 +17,8 @@ export interface PanelHeaderProps {
   closeButtonRef: Ref<HTMLButtonElement>;
   onToggleEndConfirm(): void;
   onClose(): void;
+  /** Actions before "End chat" (e.g. "Call me"). */
+  children?: ComponentChildren;
 }
 
 export function PanelHeader({
@@ -30,6 +32,7 @@ export function PanelHeader({
   closeButtonRef,
   onToggleEndConfirm,
   onClose,
+  children,
 }: PanelHeaderProps) {
   return (
     <div class="header">
@@ -38,6 +41,7 @@ export function PanelHeader({
         <h2>{title}</h2>
         {speaker && <div data-agent-name="">{speaker.name}</div>}
       </div>
+      {children}
       {canEnd && (
         <button type="button" ref={endChatButtonRef} aria-expanded={confirmingEnd} onClick={onToggleEndConfirm}>
           {strings.translate('endChat')}

@@ -1,6 +1,8 @@
 import { Component, createRef, Fragment, h, type VNode } from 'preact';
+import type { CallbackSession } from '../callback/callback-session';
 import type { TranscriptItem as TranscriptItemData } from '../store/state';
 import type { Strings } from '../strings/strings';
+import { CallbackStatusLine } from './callback/CallbackStatusLine';
 import { whenIdle } from './frames';
 import { propsChanged } from './props-changed';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
@@ -27,6 +29,8 @@ export interface TranscriptProps {
   markdown: boolean;
   /** Stable for the widget's life. */
   onRetry(clientEventId: string): void;
+  /** With `callbackUrl`: the phone call's state ends the log. Stable for the widget's life. */
+  callback?: CallbackSession | undefined;
 }
 
 /**
@@ -135,7 +139,10 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
     return this.#olderItemsPending;
   }
 
-  override render({ items, ended, strings, markdown, onRetry }: TranscriptProps, { hasUnseenMessages }: { hasUnseenMessages: boolean }) {
+  override render(
+    { items, ended, strings, markdown, onRetry, callback }: TranscriptProps,
+    { hasUnseenMessages }: { hasUnseenMessages: boolean },
+  ) {
     // In groups of OLDER_ITEMS_PER_SLICE by position: a slice of older items arrives as a new group
     // in front, not as a thousand unknown keys for the renderer to look for among all the others.
     const groups: VNode[][] = [];
@@ -177,6 +184,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           {groups.map((group, number) => (
             <Fragment key={firstGroup + number}>{group}</Fragment>
           ))}
+          {callback && <CallbackStatusLine session={callback} strings={strings} />}
         </div>
         {hasUnseenMessages && (
           <button type="button" class="new-messages primary" onClick={this.#scrollToEnd}>

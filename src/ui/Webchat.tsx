@@ -8,6 +8,7 @@
 // focus, announcements, unread count) is a #private method, and the widget carries no hooks
 // runtime.
 import { Component, createRef, h } from 'preact';
+import type { CallbackSession } from '../callback/callback-session';
 import type { WebchatClient } from '../contract/client';
 import type { ThemeOptions } from '../contract/widget';
 import { takeNewCompleteMessages } from '../store/selectors';
@@ -35,6 +36,15 @@ export interface WebchatProps {
   markdown?: boolean;
   /** Called when the user opens or closes the panel (launcher, close button, Escape). */
   onOpenChange?(open: boolean): void;
+  /** "Call me": the phone callback (src/callback/), fixed for the component's life. */
+  callback?: CallbackSession | undefined;
+  /** The site's consent text for the callback form. */
+  callbackConsent?: string | undefined;
+  /**
+   * The visitor already pointed at or focused the launcher before this mounted (the script tag's
+   * loader showed it while the rest of the widget was fetched): the panel is prepared at once.
+   */
+  prepareAtOnce?: boolean;
 }
 
 interface WebchatViewState {
@@ -79,6 +89,9 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#stopFrames = onFrames(store, takeLatest);
     takeLatest(); // it may have changed between the first render and this subscription
     this.componentDidUpdate();
+    // The intent came before this code did, and this runs in a task of its own (the script's
+    // load), not among a tap's events: the panel is built now rather than in a later idle time.
+    if (this.props.prepareAtOnce && !this.#panelWasOpened) this.setState({ panelPrepared: true });
   }
 
   // Runs in the same task as the render: focus moves before a fast visitor's next key press.
@@ -240,6 +253,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
             markdown={this.props.markdown ?? true}
             onClose={() => this.#setOpen(false)}
             onRetry={this.#retry}
+            callback={this.props.callback}
+            callbackConsent={this.props.callbackConsent}
           />
         )}
         <div ref={this.#liveRegion} class="visually-hidden" aria-live="polite" data-part="announcements" />

@@ -1,5 +1,7 @@
-import { request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformServer } from '../platform';
 import { request, startTestPlatform } from '../test-kit';
@@ -16,6 +18,19 @@ function rawGet(path: string): Promise<number> {
     const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method: 'GET' }, (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A raw GET with these headers: the body as sent (no decompression). */
+function rawGetBody(path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -52,6 +67,17 @@ describe('CORS', () => {
 });
 
 describe('static files', () => {
+  it('sends text gzipped to a client that accepts it, as a web server would, and as it is to one that does not', async () => {
+    const file = readFileSync(fileURLToPath(new URL('../index.html', import.meta.url)));
+    const gzipped = await rawGetBody('/', { 'Accept-Encoding': 'gzip, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gzipped.body).equals(file)).toBe(true);
+    const plain = await rawGetBody('/', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
+  });
+
   it('serves public/ with content types, and the index file at /', async () => {
     for (const [path, type] of [
       ['/demo/sample.svg', 'image/svg+xml'],

@@ -1,0 +1,163 @@
+// Alert rules: create (at most 10 per account), list with filters, read, update a flat subset,
+// delete; and GET /v1/alerts, the rules firing now.
+
+import { ApiError, conflict, forbidden, malformedId, notFound } from '../build-host/api-error';
+import { FieldReader } from '../build-host/fields';
+import { matchesId, newId } from '../build-host/ids';
+import type { BuildPrincipal } from '../build-host/keys';
+import { created, noContent, ok, type Route } from '../build-host/router';
+import { type AlertRule, type AlertsModel, MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, STATES, WINDOWS } from './model';
+
+const RULE_ID = /^ar_[A-Za-z0-9]+$/;
+const EDITABLE = ['name', 'project_id', 'metric', 'operator', 'threshold_value', 'window_duration', 'enabled'];
+const READ_ONLY = ['id', 'current_state', 'created_at', 'updated_at', 'since', 'last_evaluated_at', 'current_value'];
+
+export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
+  const findRule = (principal: BuildPrincipal, id: string): AlertRule => {
+    if (!matchesId(RULE_ID, id)) throw malformedId('rule_id', RULE_ID.source);
+    const rule = model.rules.get(id);
+    if (!rule) throw notFound('Alert rule', id);
+    if (rule.account !== principal.account) throw forbidden('alert rule');
+    return rule;
+  };
+
+  return [
+    {
+      method: 'POST',
+      path: '/v1/alert-rules',
+      handle: ({ principal, body }) => {
+        const fields = new FieldReader(body);
+        fields.onlyFields(EDITABLE, READ_ONLY);
+        const name = fields.string('name', { required: true, min: 1, max: 200 });
+        const projectId = fields.nullableString('project_id', { max: 128 });
+        const metric = fields.oneOf('metric', METRICS, { required: true });
+        const operator = fields.oneOf('operator', OPERATORS, { required: true });
+        const threshold = fields.integer('threshold_value', { required: true, min: 0 });
+        const window = fields.oneOf('window_duration', WINDOWS, { required: true });
+        const enabled = fields.boolean('enabled');
+        fields.check();
+        if (model.rulesOf(principal.account).length >= MAX_RULES_PER_ACCOUNT)
+          throw conflict(`Limit exceeded: an account has at most ${MAX_RULES_PER_ACCOUNT} alert rules`);
+        const at = now().toISOString();
+        const rule: AlertRule = {
+          id: newId('ar_'),
+          account: principal.account,
+          name: name ?? '',
+          project_id: projectId ?? null,
+          metric: metric ?? 'api_errors',
+          operator: operator ?? '>',
+          threshold_value: threshold ?? 0,
+          window_duration: window ?? '5m',
+          enabled: enabled ?? true,
+          // Not evaluated yet: `unknown` until the first evaluation says otherwise.
+          current_state: 'unknown',
+          created_at: at,
+          updated_at: at,
+          since: at,
+          last_evaluated_at: null,
+          current_value: null,
+          triggered_at: null,
+        };
+        model.rules.set(rule.id, rule);
+        return created(ruleView(rule));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/alert-rules',
+      handle: ({ principal, query }) => {
+        const errors = [];
+        const enabled = query.get('enabled');
+        if (enabled !== null && enabled !== 'true' && enabled !== 'false')
+          errors.push({ field: 'enabled', message: 'must be true or false' });
+        const metric = query.get('metric');
+        if (metric !== null && !METRICS.some((known) => known === metric))
+          errors.push({ field: 'metric', message: `must be one of ${METRICS.join(', ')}` });
+        const state = query.get('state');
+        if (state !== null && !STATES.some((known) => known === state))
+          errors.push({ field: 'state', message: `must be one of ${STATES.join(', ')}` });
+        if (errors.length > 0) throw new ApiError(400, 'Invalid query parameters', errors);
+        const projectId = query.get('project_id');
+        const rules = model
+          .rulesOf(principal.account)
+          .filter((rule) => enabled === null || String(rule.enabled) === enabled)
+          .filter((rule) => metric === null || rule.metric === metric)
+          .filter((rule) => state === null || rule.current_state === state)
+          .filter((rule) => projectId === null || rule.project_id === projectId);
+        return ok({ data: rules.map(ruleView) });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/alert-rules/:ruleId',
+      handle: ({ principal, params }) => ok(ruleView(findRule(principal, params['ruleId'] ?? ''))),
+    },
+    {
+      method: 'PATCH',
+      path: '/v1/alert-rules/:ruleId',
+      handle: ({ principal, params, body }) => {
+        const rule = findRule(principal, params['ruleId'] ?? '');
+        const fields = new FieldReader(body);
+        fields.onlyFields(EDITABLE, READ_ONLY);
+        const name = fields.string('name', { min: 1, max: 200 });
+        const projectId = fields.nullableString('project_id', { max: 128 });
+        const metric = fields.oneOf('metric', METRICS);
+        const operator = fields.oneOf('operator', OPERATORS);
+        const threshold = fields.integer('threshold_value', { min: 0 });
+        const window = fields.oneOf('window_duration', WINDOWS);
+        const enabled = fields.boolean('enabled');
+        fields.check();
+        const at = now().toISOString();
+        if (name !== undefined) rule.name = name;
+        if (projectId !== undefined) rule.project_id = projectId;
+        if (metric !== undefined) rule.metric = metric;
+        if (operator !== undefined) rule.operator = operator;
+        if (threshold !== undefined) rule.threshold_value = threshold;
+        if (window !== undefined) rule.window_duration = window;
+        if (enabled !== undefined && enabled !== rule.enabled) {
+          rule.enabled = enabled;
+          // A rule that is not evaluated has no known state; an open alert closes without a webhook.
+          rule.current_state = 'unknown';
+          rule.since = at;
+          rule.current_value = null;
+          rule.triggered_at = null;
+        }
+        rule.updated_at = at;
+        return ok(ruleView(rule));
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/alert-rules/:ruleId',
+      handle: ({ principal, params }) => {
+        model.rules.delete(findRule(principal, params['ruleId'] ?? '').id);
+        return noContent();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/alerts',
+      handle: ({ principal, query }) => {
+        const projectId = query.get('project_id');
+        const firing = model
+          .rulesOf(principal.account)
+          .filter((rule) => rule.current_state === 'alert' && (projectId === null || rule.project_id === projectId));
+        return ok({
+          data: firing.map((rule) => ({
+            rule_id: rule.id,
+            name: rule.name,
+            project_id: rule.project_id,
+            metric: rule.metric,
+            operator: rule.operator,
+            threshold_value: rule.threshold_value,
+            window_duration: rule.window_duration,
+            current_value: rule.current_value,
+            since: rule.since,
+            triggered_at: rule.triggered_at,
+            last_evaluated_at: rule.last_evaluated_at,
+          })),
+        });
+      },
+    },
+  ];
+}

@@ -1,0 +1,136 @@
+// The launcher as the loader shows it, before the rest of the widget is fetched: plain DOM, no
+// Preact, in the same shape as ui/Launcher.tsx inside ui/Webchat.tsx renders it. When the widget
+// takes over the shadow root, Preact's first render finds these elements and keeps them (it reuses
+// an element of the same tag in the same place), so the button the visitor points at or focused is
+// still the same node: focus, hover and a pressed key stay where they are.
+
+import type { ThemeOptions } from '../contract/widget';
+import { type LauncherText, launcherText } from '../strings/launcher-strings';
+import { ICONS } from '../ui/icons';
+import launcherStylesheet from '../ui/launcher.css?inline';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+export interface LauncherHandlers {
+  /** The visitor points at (a touch too) or focuses the launcher. */
+  onIntent(): void;
+  onClick(): void;
+}
+
+export interface LoaderLauncher {
+  /** The launcher says why the chat did not start; its next click tries again. */
+  showProblem(problem: 'offline' | 'failed'): void;
+  /** A click is waiting for the rest of the widget. */
+  setBusy(busy: boolean): void;
+  /** Removes the loader's listeners and notes: the widget takes the elements over. */
+  release(): void;
+}
+
+export interface LauncherLook {
+  locale?: string;
+  theme?: ThemeOptions;
+}
+
+/** One stylesheet for every launcher of the page. */
+let sheet: CSSStyleSheet | undefined;
+
+/** The base and launcher styles, as a constructable stylesheet (no inline style under a strict CSP), or a <style> where that is missing. */
+function installStyles(shadowRoot: ShadowRoot): void {
+  try {
+    if ('adoptedStyleSheets' in shadowRoot) {
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(launcherStylesheet);
+      }
+      shadowRoot.adoptedStyleSheets = [sheet];
+      return;
+    }
+  } catch {
+    // below
+  }
+  const style = document.createElement('style');
+  style.textContent = launcherStylesheet;
+  shadowRoot.append(style);
+}
+
+/** The widget's root element, its attributes set as Webchat renders them (theme through custom properties). */
+function widgetRoot({ lang, dir }: LauncherText, theme: ThemeOptions = {}): HTMLDivElement {
+  const root = document.createElement('div');
+  root.className = 'widget';
+  root.dir = dir;
+  root.lang = lang;
+  if (theme.mode) root.dataset['theme'] = theme.mode;
+  if (theme.position) root.dataset['pos'] = theme.position;
+  const radius = typeof theme.radius === 'number' ? `${theme.radius}px` : theme.radius;
+  for (const [name, value] of [
+    ['--aw-accent', theme.accent],
+    ['--aw-radius', radius],
+    ['--aw-font', theme.font],
+  ] as const) {
+    if (value) root.style.setProperty(name, value);
+  }
+  return root;
+}
+
+export function showLauncher(shadowRoot: ShadowRoot, look: LauncherLook, { onIntent, onClick }: LauncherHandlers): LoaderLauncher {
+  const text = launcherText(look.locale);
+  const { strings } = text;
+  installStyles(shadowRoot);
+  const root = widgetRoot(text, look.theme);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'launcher primary';
+  button.setAttribute('aria-label', strings.openChat);
+  button.setAttribute('aria-expanded', 'false');
+  const icon = document.createElementNS(SVG, 'svg');
+  icon.setAttribute('viewBox', '0 0 24 24');
+  icon.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', ICONS.chat);
+  icon.append(path);
+  button.append(icon);
+  root.append(button);
+  shadowRoot.append(root);
+
+  let note: HTMLParagraphElement | undefined;
+  const clearProblem = () => {
+    note?.remove();
+    note = undefined;
+  };
+  const click = () => {
+    clearProblem();
+    onClick();
+  };
+  const listeners: [string, () => void][] = [
+    ['pointerenter', onIntent],
+    ['focus', onIntent],
+    ['click', click],
+  ];
+  for (const [type, listener] of listeners) button.addEventListener(type, listener);
+
+  return {
+    showProblem(problem) {
+      clearProblem();
+      button.removeAttribute('aria-busy');
+      note = document.createElement('p');
+      note.className = 'launcher-note';
+      note.setAttribute('role', 'status');
+      root.append(note);
+      const text = problem === 'offline' ? strings.offline : strings.failed;
+      const shown = note;
+      // A status region announces changes: the text comes after the region is in the page.
+      setTimeout(() => {
+        shown.textContent = text;
+      });
+    },
+    setBusy(busy) {
+      if (busy) button.setAttribute('aria-busy', 'true');
+      else button.removeAttribute('aria-busy');
+    },
+    release() {
+      for (const [type, listener] of listeners) button.removeEventListener(type, listener);
+      clearProblem();
+      button.removeAttribute('aria-busy');
+    },
+  };
+}

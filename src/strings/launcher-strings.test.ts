@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { LAUNCHER_LOCALES, launcherText } from './launcher-strings';
+import { getStrings, LOCALES } from './strings';
+
+describe('the loader launcher texts', () => {
+  it('cover the locales of the widget', () => {
+    expect([...LAUNCHER_LOCALES].sort()).toEqual([...LOCALES.keys()].sort());
+  });
+
+  it('name the launcher as the widget does, with its language and direction, so the widget takes it over unchanged', () => {
+    for (const locale of LAUNCHER_LOCALES) {
+      const widget = getStrings(locale);
+      const loader = launcherText(locale);
+      expect(loader.strings.openChat).toBe(widget.translate('openChat'));
+      expect([loader.lang, loader.dir]).toEqual([widget.lang, widget.dir]);
+    }
+  });
+
+  it('picks the locale as the widget does: explicit, then the page, by primary subtag, else English', () => {
+    document.documentElement.lang = 'fr-CA';
+    expect(launcherText(undefined).lang).toBe('fr');
+    expect(launcherText('ar-EG')).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    expect(launcherText('xx').lang).toBe('fr');
+    document.documentElement.lang = 'xx';
+    expect(launcherText(undefined).lang).toBe(getStrings().lang);
+  });
+});

@@ -1,0 +1,108 @@
+// "Call me" as a visitor finds it: the button, the form's labelled fields, errors tied to the
+// number, the call's state in the log, keyboard only.
+import { act, fireEvent, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type CallbackSession, createCallbackSession } from '../../callback/callback-session';
+import { mountWidget } from '../../mount';
+import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../../testing/fake-fetch';
+import { fakeClient } from '../test-helpers';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function widget(answer: (req: RecordedRequest, count: number) => FakeAnswer, patch = {}, open = true) {
+  const { fetch, requests } = createFakeFetch(answer);
+  const session: CallbackSession = createCallbackSession({
+    url: '/api/callback',
+    fetch,
+    channel: { postMessage: () => undefined, close: () => undefined, onmessage: null },
+    context: () => ({ turns: [], locale: 'en-US' }),
+    onStatus: () => undefined,
+  });
+  const client = fakeClient(patch);
+  let handle!: ReturnType<typeof mountWidget>;
+  act(() => {
+    handle = mountWidget(client, { open, locale: 'en', callback: session, callbackConsent: 'We call once.' });
+  });
+  const root = within(document.querySelector('[data-agent-webchat]')!.shadowRoot as unknown as HTMLElement);
+  return { root, requests, session, client, handle };
+}
+
+const COUNTRIES: FakeAnswer = { status: 200, body: { countries: ['US', 'GB', 'FR'] } };
+
+describe('Call me', () => {
+  it('asks the site for the visitor’s call only once the panel is shown', async () => {
+    const { requests, handle, root } = widget(() => COUNTRIES, {}, false);
+    fireEvent.pointerEnter(root.getByRole('button', { name: 'Open chat' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+    act(() => handle.open());
+    await waitFor(() => expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/callback']));
+  });
+
+  it('opens a labelled form, requests the call and shows its state in the log', async () => {
+    const { root, requests } = widget((req) =>
+      req.method === 'POST' ? { status: 202, body: { call_sid: 'OUT-1', status: 'queued' } } : COUNTRIES,
+    );
+    const callMe = root.getByRole('button', { name: 'Call me' });
+    act(() => callMe.click());
+    expect(callMe.getAttribute('aria-expanded')).toBe('true');
+    const number = root.getByRole('textbox', { name: 'Phone number' });
+    expect(number.getAttribute('type')).toBe('tel');
+    expect(number.getAttribute('autocomplete')).toBe('tel');
+    await waitFor(() => expect(root.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['US', 'GB', 'FR']));
+    expect(root.getByText('We call once.')).toBeTruthy();
+    fireEvent.change(root.getByRole('combobox', { name: 'Country' }), { target: { value: 'GB' } });
+    fireEvent.input(number, { target: { value: '2025550100' } });
+    await act(async () => root.getByRole('button', { name: 'Request call' }).click());
+    await waitFor(() => expect(root.queryByRole('textbox', { name: 'Phone number' })).toBeNull());
+    const post = requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(post!.body)).toMatchObject({ to_number: '2025550100', country_code: 'GB' });
+    const line = root.getByRole('log').querySelector('[data-callback]');
+    expect(line?.getAttribute('data-callback')).toBe('requested');
+    expect(line?.getAttribute('role')).toBe('status');
+  });
+
+  it('ties a refused number to the field and keeps the form; Escape closes it back to "Call me"', async () => {
+    const { root } = widget((req) =>
+      req.method === 'POST' ? { status: 400, body: { code: 'blocked_number', message: 'no' } } : COUNTRIES,
+    );
+    act(() => root.getByRole('button', { name: 'Call me' }).click());
+    const number = root.getByRole('textbox', { name: 'Phone number' });
+    expect(document.querySelector('[data-agent-webchat]')!.shadowRoot!.activeElement).toBe(number);
+    fireEvent.input(number, { target: { value: '+19005551234' } });
+    await act(async () => root.getByRole('button', { name: 'Request call' }).click());
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    const problem = root.getByRole('alert');
+    expect(problem.textContent).toBe('We cannot call this kind of number.');
+    expect(number.getAttribute('aria-describedby')).toBe(problem.id);
+    fireEvent.keyDown(number, { key: 'Escape' });
+    expect(root.queryByRole('form')).toBeNull();
+    expect(root.getByRole('dialog')).toBeTruthy();
+    expect(document.querySelector('[data-agent-webchat]')!.shadowRoot!.activeElement).toBe(root.getByRole('button', { name: 'Call me' }));
+  });
+
+  it('offers "Call me" as the primary action after a handoff to another channel, and for a suggestion saying so', () => {
+    const { root } = widget(() => COUNTRIES, {
+      handoff: { stage: 'client-required', reason: 'CLIENT_HANDOFF_REASON_UNSPECIFIED' },
+      suggestions: [{ text: 'Call me' }, { text: 'No thanks' }],
+    });
+    expect(root.getAllByRole('button', { name: 'Call me' })).toHaveLength(1);
+    expect(root.getByRole('button', { name: 'Call me' }).classList.contains('primary')).toBe(true);
+    expect(root.getByRole('button', { name: 'No thanks' })).toBeTruthy();
+  });
+
+  it('a failed call says why and offers "Try again", which opens the form', async () => {
+    const { root, session } = widget((req) =>
+      req.url.endsWith('/api/callback')
+        ? { status: 200, body: { countries: ['US'], call: { call_sid: 'OUT-9', status: 'failure', reason: 'busy' } } }
+        : COUNTRIES,
+    );
+    act(() => session.start());
+    await waitFor(() => expect(root.getByRole('log').querySelector('[data-callback="failed"]')).toBeTruthy());
+    expect(root.getByRole('log').textContent).toContain('The call did not go through. (busy)');
+    act(() => root.getByRole('button', { name: 'Try again' }).click());
+    expect(root.getByRole('textbox', { name: 'Phone number' })).toBeTruthy();
+  });
+});

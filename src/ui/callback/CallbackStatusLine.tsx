@@ -1,0 +1,31 @@
+import { createRef, h } from 'preact';
+import type { CallbackSession } from '../../callback/callback-session';
+import type { Strings } from '../../strings/strings';
+import { SessionView } from './session-view';
+
+/** The call's state as a line at the end of the transcript, announced as it changes. */
+export class CallbackStatusLine extends SessionView<{ session: CallbackSession; strings: Strings }> {
+  #line = createRef<HTMLDivElement>();
+
+  override componentDidUpdate(): void {
+    // A new state of the call is news: the log shows its end (the log only, never the host page).
+    const log = this.#line.current?.parentElement;
+    if (log) log.scrollTop = log.scrollHeight;
+  }
+
+  override render({ session, strings }: { session: CallbackSession; strings: Strings }) {
+    const { status, reason } = session.view();
+    if (!status) return null;
+    return (
+      <div ref={this.#line} class="notice callback-status" role="status" data-callback={status}>
+        {strings.translate(`callback-${status}`)}
+        {status === 'failed' && reason && ` (${reason})`}
+        {status === 'failed' && (
+          <button type="button" onClick={session.openForm}>
+            {strings.translate('tryAgain')}
+          </button>
+        )}
+      </div>
+    );
+  }
+}
