@@ -68,7 +68,7 @@ describe('CORS', () => {
 
 describe('static files', () => {
   it('sends text gzipped to a client that accepts it, as a web server would, and as it is to one that does not', async () => {
-    const file = readFileSync(fileURLToPath(new URL('../index.html', import.meta.url)));
+    const file = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)));
     const gzipped = await rawGetBody('/', { 'Accept-Encoding': 'gzip, br' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.vary).toBe('Accept-Encoding');
