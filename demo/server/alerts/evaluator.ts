@@ -5,6 +5,7 @@
 // Other moves (to or from `no_data`, `unknown`) change the state quietly, so triggered and
 // resolved always alternate for a rule.
 
+import type { AlertWebhookEvent } from '../../../src/server/verify-alert-webhook';
 import { type MetricsSource, metricValue } from './metrics';
 import { type AlertEventType, type AlertRule, type AlertState, type AlertsModel, type Operator, WINDOW_MS } from './model';
 
@@ -17,21 +18,8 @@ export interface EvaluatorOptions {
 
 export type Notify = (rule: AlertRule, eventType: AlertEventType, payload: AlertEventPayload) => void;
 
-export interface AlertEventPayload {
-  event_type: AlertEventType;
-  alert: {
-    id: string;
-    name: string;
-    project_id: string | null;
-    metric: string;
-    operator: string;
-    threshold_value: number;
-    current_value: number | null;
-    previous_state: AlertState;
-    triggered_at: string;
-    resolved_at?: string;
-  };
-}
+/** The signed payload, as receivers read it (the same type `verifyAlertWebhook` returns). */
+export type AlertEventPayload = AlertWebhookEvent;
 
 export function breaches(value: number, operator: Operator, threshold: number): boolean {
   switch (operator) {
