@@ -5,21 +5,13 @@ import { createCallbackSession } from './callback/callback-session';
 import { chatTurns } from './callback/chat-turns';
 import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
-import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType } from './contract/client';
+import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WidgetControls } from './contract/client';
 import type { WidgetOptions } from './contract/widget';
 import { type MountWidgetOptions, mountWidget } from './mount';
 import { validateOptions } from './options/validate-options';
 import { rememberPanel } from './tabs/panel-memory';
 
-export interface WebchatHandle {
-  open(): void;
-  close(): void;
-  toggle(): void;
-  send(text: string): void;
-  newConversation(): void;
-  /** Removes every node, listener, timer and socket the widget created. */
-  destroy(): void;
-  on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void;
+export interface WebchatHandle extends WidgetControls {
   /** The headless client behind the widget (store, actions). */
   readonly client: WebchatClient;
 }

@@ -130,3 +130,15 @@ export interface WebchatClient {
   /** Closes sockets, clears timers and listeners. */
   destroy(): void;
 }
+
+/** What a page does with one widget: the controls of `WebchatHandle`, which the script tag's loader offers too. */
+export interface WidgetControls {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  send(text: string): void;
+  newConversation(): void;
+  /** Removes every node, listener, timer and socket the widget created. */
+  destroy(): void;
+  on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void;
+}

@@ -2,7 +2,7 @@
 // file beside the loader, once per page, with the integrity hash the loader was built with. A
 // <script integrity crossorigin> element does the check: the browser refuses a file whose hash
 // differs, and nothing is evaluated from a string (no `unsafe-eval` under a strict CSP).
-import type { Listener, WebchatClient, WebchatEventType } from '../contract/client';
+import type { WebchatClient, WidgetControls } from '../contract/client';
 import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
 
@@ -11,16 +11,7 @@ export interface Conversation {
   mount(options: WidgetOptions, host: HTMLElement, prepareAtOnce: boolean): MountedWidget;
 }
 
-/** The widget's handle (WebchatHandle of handle.ts), as the loader uses it. */
-export interface WidgetControls {
-  open(): void;
-  close(): void;
-  toggle(): void;
-  send(text: string): void;
-  newConversation(): void;
-  destroy(): void;
-  on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void;
-}
+export type { WidgetControls } from '../contract/client';
 
 export interface MountedWidget extends WidgetControls {
   readonly client: WebchatClient;
