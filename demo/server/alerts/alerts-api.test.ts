@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAlertWebhook } from '../../../src/server/verify-alert-webhook';
 import { type BuildCall, buildClient, type Delivery, field, startWebhookReceiver, type WebhookReceiver } from '../build-host/test-client';
+import { answeredTurn } from '../model/test-turns';
 import type { PlatformServer } from '../platform';
 import { startTestPlatform } from '../test-kit';
 
@@ -61,19 +62,7 @@ function turnTaking(latencyMs: number, at = clock - 1): void {
     channel: 'WEBCHAT',
     startedAt: at - latencyMs - 10,
   });
-  server.model.addTurn(id, {
-    userInput: 'hello',
-    userInputDtmf: '',
-    userInputAt: at - latencyMs,
-    agentResponse: 'hi',
-    agentResponseAt: at,
-    latencyMs,
-    intents: [],
-    entities: {},
-    isOod: false,
-    isSilence: false,
-    bargeIn: false,
-  });
+  server.model.addTurn(id, answeredTurn(at, latencyMs));
 }
 
 async function ruleState(id: string): Promise<unknown> {

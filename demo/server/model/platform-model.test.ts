@@ -2,31 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformServer } from '../platform';
 import { startTestPlatform } from '../test-kit';
 import { PlatformModel } from './platform-model';
-import type { TurnRecord } from './types';
-
-function turn(at: number, latencyMs: number): TurnRecord {
-  return {
-    userInput: 'hi',
-    userInputDtmf: '',
-    userInputAt: at - latencyMs,
-    agentResponse: 'hello',
-    agentResponseAt: at,
-    latencyMs,
-    intents: [],
-    entities: {},
-    isOod: false,
-    isSilence: false,
-    bargeIn: false,
-  };
-}
+import { answeredTurn } from './test-turns';
 
 describe('PlatformModel.metricsInWindow', () => {
   it('counts turns answered, conversations started and incidents inside [from, to) per project', () => {
     const model = new PlatformModel();
     const base = Date.UTC(2026, 0, 1);
     const first = model.startConversation({ id: 'a', projectId: 'demo-project', environment: 'live', channel: 'CHAT', startedAt: base });
-    model.addTurn(first.id, turn(base + 1_000, 120));
-    model.addTurn(first.id, turn(base + 70_000, 300));
+    model.addTurn(first.id, answeredTurn(base + 1_000, 120));
+    model.addTurn(first.id, answeredTurn(base + 70_000, 300));
     model.startConversation({ id: 'b', projectId: 'private-project', environment: 'live', channel: 'WEBCHAT', startedAt: base + 5_000 });
     model.recordIncident('api_error', 'PROJECT-demo0001', base + 2_000);
     model.recordIncident('api_error', undefined, base + 3_000);
