@@ -3,7 +3,7 @@
 // script tag's loader) and the conversation it fetches, dist/agent-webchat-conversation.js.
 //   0. what the tag costs a page: a blank page with the script tag (auto-mounting its launcher)
 //      against the same page without, each load in a fresh context, main-thread script of the
-//      whole load
+//      whole load; beside it, the least any launcher in a shadow root costs (minimal-launcher.ts)
 //   1. script evaluation of the loader on a blank page, and beside it the cost of mounting the
 //      closed launcher there (AgentWebchat.init)
 //   2. opening: a click on the launcher → the panel's first paint (the handshake held back, so
@@ -33,6 +33,7 @@
 
 import type { Page } from '@playwright/test';
 import { type BenchWorld, cdpFor, fmt, type MainThreadTime, mainThread, mainThreadMs, median, startWorld } from './browser';
+import { minimalLauncherScript } from './minimal-launcher';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
 
@@ -43,10 +44,13 @@ const TAG_RUNS = 5;
  * Main-thread script of a whole page load (until the load event and an idle time after it), in a
  * fresh context: nothing cached, nothing compiled before.
  */
-async function pageLoadScript(world: BenchWorld, html: string): Promise<number> {
+async function pageLoadScript(world: BenchWorld, html: string, scripts: Record<string, string> = {}): Promise<number> {
   const context = await world.browser.newContext();
   const page = await context.newPage();
   await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  for (const [path, body] of Object.entries(scripts)) {
+    await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/javascript', body }));
+  }
   const cdp = await cdpFor(page);
   const before = await mainThread(cdp);
   await page.goto(`${world.server.url}/bench-page.html`, { waitUntil: 'load' });
@@ -59,16 +63,24 @@ async function pageLoadScript(world: BenchWorld, html: string): Promise<number> 
 async function tagCost(world: BenchWorld): Promise<void> {
   const page = (tag: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body><main><h1>A page</h1></main>${tag}</body></html>`;
-  const tag = `<script src="/agent-webchat.js" data-messaging-url="${world.server.url}" data-connector-token="demo-connector-token" defer></script>`;
+  const tag = (src: string) =>
+    `<script src="${src}" data-messaging-url="${world.server.url}" data-connector-token="demo-connector-token" defer></script>`;
+  const minimal = minimalLauncherScript();
   const without: number[] = [];
   const withTag: number[] = [];
-  // Alternating, so that a slower moment of the machine weighs on both.
+  const withMinimal: number[] = [];
+  // Alternating, so that a slower moment of the machine weighs on all three.
   for (let run = 0; run < TAG_RUNS; run += 1) {
     without.push(await pageLoadScript(world, page('')));
-    withTag.push(await pageLoadScript(world, page(tag)));
+    withTag.push(await pageLoadScript(world, page(tag('/agent-webchat.js'))));
+    withMinimal.push(await pageLoadScript(world, page(tag('/minimal-launcher.js')), { '/minimal-launcher.js': minimal }));
   }
+  const base = median(without);
   console.log(
-    `the script tag on a blank page (fresh context per load, median of ${TAG_RUNS}): main-thread script ${fmt(median(withTag))} with, ${fmt(median(without))} without: +${fmt(median(withTag) - median(without))}`,
+    `the script tag on a blank page (fresh context per load, median of ${TAG_RUNS}): main-thread script ${fmt(median(withTag))} with, ${fmt(base)} without: +${fmt(median(withTag) - base)}`,
+  );
+  console.log(
+    `  beside it, the least a launcher costs (bench/minimal-launcher.ts: a shadow root, the launcher's stylesheet, one button): +${fmt(median(withMinimal) - base)}`,
   );
 }
 

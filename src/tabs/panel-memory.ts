@@ -43,11 +43,14 @@ const storageName = async (options: ClientOptions, digest: (text: string) => Pro
 export async function wasPanelOpen(
   options: ClientOptions,
   storage: Storage | undefined = storageOf(),
-  digest = webDigest(),
+  digestFor: () => ((text: string) => Promise<string>) | undefined = webDigest,
 ): Promise<boolean> {
-  if (!storage || !digest) return false;
+  if (!storage) return false;
   try {
     if (storage.getItem(ANY_PANEL_OPENED) !== '1') return false;
+    // Web Crypto only now: on most page loads it is never touched (its first use costs the page).
+    const digest = digestFor();
+    if (!digest) return false;
     const name = await storageName(options, digest);
     return storage.getItem(name) === '1';
   } catch {
