@@ -80,7 +80,7 @@ async function tagCost(world: BenchWorld): Promise<void> {
     `the script tag on a blank page (fresh context per load, median of ${TAG_RUNS}): main-thread script ${fmt(median(withTag))} with, ${fmt(base)} without: +${fmt(median(withTag) - base)}`,
   );
   console.log(
-    `  beside it, the least a launcher costs (bench/minimal-launcher.ts: a shadow root, the launcher's stylesheet, one button): +${fmt(median(withMinimal) - base)}`,
+    `  beside it, the least a launcher costs (bench/minimal-launcher.ts: the same browser work, none of the loader's own): +${fmt(median(withMinimal) - base)}`,
   );
 }
 

@@ -5,7 +5,7 @@
 import type { Listener, WebchatClient, WebchatEventType } from '../contract/client';
 import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
-import { wasPanelOpen } from '../tabs/panel-memory';
+import { anyPanelOpenedInTab, wasPanelOpen } from '../tabs/panel-memory';
 import { type ConversationLoader, ConversationUnavailable, type MountedWidget, type WidgetControls } from './conversation-loader';
 import { type LoaderLauncher, showLauncher } from './launcher';
 
@@ -94,7 +94,8 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
   // Shown at once (inline, data-open): no wait for intent.
   if (options.container || options.open) start();
   // A panel open on the previous page of this tab opens again: the conversation is fetched at once.
-  else
+  // Most page loads end at the first, synchronous question.
+  else if (anyPanelOpenedInTab())
     void wasPanelOpen(options).then((open) => {
       if (open) start();
     });

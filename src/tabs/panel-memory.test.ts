@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webDigest } from './environment';
-import { rememberPanel, wasPanelOpen } from './panel-memory';
+import { anyPanelOpenedInTab, rememberPanel, wasPanelOpen } from './panel-memory';
 
 /** A sessionStorage of one tab. */
 function memoryStorage(): Storage & { entries(): [string, string][] } {
@@ -115,6 +115,7 @@ describe('was the panel open (the script tag loader asks before it fetches the c
       digestsAskedFor += 1;
       return digest;
     };
+    expect(anyPanelOpenedInTab(storage)).toBe(false);
     expect(await wasPanelOpen(options, storage, countingDigest)).toBe(false);
     expect(digestsAskedFor).toBe(0);
 
@@ -122,6 +123,7 @@ describe('was the panel open (the script tag loader asks before it fetches the c
     const memory = rememberPanel(options, panel, storage, digest);
     await memory.ready;
     panel.open();
+    expect(anyPanelOpenedInTab(storage)).toBe(true);
     expect(await wasPanelOpen(options, storage, countingDigest)).toBe(true);
     expect(await wasPanelOpen({ ...options, host: 'other.example.com' }, storage, countingDigest)).toBe(false);
     panel.close();

@@ -37,6 +37,18 @@ const storageName = async (options: ClientOptions, digest: (text: string) => Pro
   `agent-webchat:panel:${await conversationKey(options, digest)}`;
 
 /**
+ * Whether any panel was ever opened in this tab: on most page loads it was not, and that is known
+ * at once, without hashing the options or waiting for a promise.
+ */
+export function anyPanelOpenedInTab(storage: Storage | undefined = storageOf()): boolean {
+  try {
+    return storage?.getItem(ANY_PANEL_OPENED) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Whether the panel of a widget with these options was open when this tab last showed it: the
  * script tag's loader then fetches the rest of the widget at once, which reopens it.
  */
@@ -45,9 +57,8 @@ export async function wasPanelOpen(
   storage: Storage | undefined = storageOf(),
   digestFor: () => ((text: string) => Promise<string>) | undefined = webDigest,
 ): Promise<boolean> {
-  if (!storage) return false;
+  if (!storage || !anyPanelOpenedInTab(storage)) return false;
   try {
-    if (storage.getItem(ANY_PANEL_OPENED) !== '1') return false;
     // Web Crypto only now: on most page loads it is never touched (its first use costs the page).
     const digest = digestFor();
     if (!digest) return false;
