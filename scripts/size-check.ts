@@ -21,8 +21,9 @@ const LOADER_BUDGET: Budget = { limitGzip: 6 * KB, aimGzip: 5.5 * KB };
 const SCRIPT_FILES = [LOADER, 'dist/agent-webchat-conversation.js'];
 /**
  * The product's budget for all script files is 40 KB gzip (the aim). With voice and "Call me" the
- * files are about 4.5 KB over it, and the build measures of vite.config.ts cannot take that much
- * more (README, "Performance"): until code is taken out, the build fails at 45 KB so that the
+ * files are 44.3 KB, and the build measures of vite.config.ts cannot take 4.3 KB more (README,
+ * "Performance", has what each measure saved and what else was measured): reaching 40 KB means
+ * shipping less, which is the product's decision. Until then the build fails at 45 KB so that the
  * files cannot grow further, and every build warns by how much they pass 40 KB.
  */
 const TOTAL: Budget = { limitGzip: 45 * KB, aimGzip: 40 * KB };
