@@ -8,6 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { transform } from 'lightningcss';
+import { ICONS } from '../src/ui/icons';
 
 const stylesheet = () =>
   transform({
@@ -37,7 +38,7 @@ export function minimalLauncherScript(): string {
   const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   icon.setAttribute('viewBox', '0 0 24 24');
   const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-  path.setAttribute('d', 'M4 5h16v11H9l-5 4z');
+  path.setAttribute('d', ${JSON.stringify(ICONS.chat)});
   icon.append(path);
   button.append(icon);
   button.addEventListener('click', () => [options, conversation, reopen]);
