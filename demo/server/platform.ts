@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import { onExternalEvent } from './agent/demo-agent';
 import { type BuildHost, createBuildHost } from './build-host/build-host';
 import { BUILD_CONTROL_PREFIX, handleBuildControl } from './build-host/control-routes';
+import { principalForKey } from './build-host/keys';
 import { ChatRest } from './chat/chat-rest';
 import { createControl, type PlatformControl } from './control/control';
 import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
@@ -16,7 +17,7 @@ import { ConversationIndex } from './conversations/conversation-index';
 import { handleConversations, matchesConversations } from './conversations/conversations-routes';
 import { BRIDGE_ENDED_PATH, handleBridgeEnded } from './events/bridge-ended';
 import { handleWebhook, WEBHOOK_PATH } from './events/webhook';
-import { answerPreflight, applyCors, BodyTooLargeError, sendError } from './http/http-io';
+import { answerPreflight, applyCors, BodyTooLargeError, header, sendError } from './http/http-io';
 import { isPublicApiPath, projectOfRequest } from './http/public-routes';
 import { SlidingWindowLimiter } from './http/rate-limiter';
 import { serveStatic } from './http/static-files';
@@ -99,7 +100,11 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     }
     res.on('finish', () => {
       recorder.http({ method, path: pathname, status: res.statusCode });
-      if (res.statusCode >= 400 && isPublicApiPath(pathname)) model.recordIncident('api_error', projectOfRequest(url));
+      if (res.statusCode >= 400 && isPublicApiPath(pathname)) {
+        // A build-host error counts for the account of the key that made it (the runtime's otherwise).
+        const account = buildHost.router.owns(pathname) ? principalForKey(header(req, 'x-api-key'))?.account : undefined;
+        model.recordIncident('api_error', projectOfRequest(url), Date.now(), account);
+      }
     });
     if (method === 'OPTIONS') return answerPreflight(res);
 

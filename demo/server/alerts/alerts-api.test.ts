@@ -74,7 +74,7 @@ function parsedBody(delivery: Delivery): unknown {
 }
 
 describe('alert rules', () => {
-  it('creates a rule with every documented field; a new rule is unknown until evaluated', async () => {
+  it('creates a rule with every documented field; a new rule is ok until evaluated', async () => {
     const answer = await call('POST', '/v1/alert-rules', { ...RULE, project_id: 'demo-project' });
     expect(answer).toEqual({
       status: 201,
@@ -87,7 +87,7 @@ describe('alert rules', () => {
         threshold_value: 500,
         window_duration: '5m',
         enabled: true,
-        current_state: 'unknown',
+        current_state: 'ok',
         created_at: expect.any(String),
         updated_at: expect.any(String),
         since: expect.any(String),
@@ -152,7 +152,8 @@ describe('alert rules', () => {
     expect(await ids('?enabled=false')).toEqual([b]);
     expect(await ids('?metric=api_errors')).toEqual([a]);
     expect(await ids('?project_id=demo-project')).toEqual([a]);
-    expect(await ids('?state=unknown&enabled=true')).toEqual([a]);
+    expect(await ids('?state=ok&enabled=true')).toEqual([a]);
+    expect(await ids('?state=unknown')).toEqual([]);
     expect(await ids('?state=alert')).toEqual([]);
     const bad = await call('GET', '/v1/alert-rules?enabled=maybe&state=firing');
     expect(bad.status).toBe(400);
@@ -328,7 +329,7 @@ describe('evaluation and webhooks', () => {
     server.model.recordIncident('call_crash', 'demo-project', clock - 10);
     const from = receiver.deliveries.length;
     server.buildHost.alerts.evaluator.evaluateAll();
-    expect(await ruleState(disabled)).toMatchObject({ current_state: 'unknown', last_evaluated_at: null });
+    expect(await ruleState(disabled)).toMatchObject({ current_state: 'ok', current_value: null, last_evaluated_at: null });
     clock += 400_000;
     server.buildHost.alerts.evaluator.evaluateAll();
     const resolved = await receiver.next(() => true, from);
@@ -398,5 +399,75 @@ describe('evaluation and webhooks', () => {
     server.buildHost.alerts.evaluator.evaluateAll();
     await receiver.next(() => receiver.deliveries.length - from === 3, from);
     expect(receiver.deliveries.slice(from).every((delivery) => delivery.path === '/hooks/alerts')).toBe(true);
+  });
+});
+
+describe('tenancy: a rule sees its own account and project only', () => {
+  const other = (): BuildCall => buildClient(server.url, 'other-workspace-key');
+
+  it("reads only its account's figures: another account's account-wide call_volume rule counts none of the demo account's conversations", async () => {
+    turnTaking(120);
+    const mine = await createRule({ metric: 'call_volume', operator: '>', threshold_value: 0 });
+    const created = await other()('POST', '/v1/alert-rules', { ...RULE, metric: 'call_volume', operator: '>', threshold_value: 0 });
+    expect(created.status).toBe(201);
+    const theirs = String(field(created.body, 'id'));
+    server.model.recordIncident('call_crash', 'demo-project', clock - 10);
+    const crashes = await other()('POST', '/v1/alert-rules', { ...RULE, metric: 'call_crashes', operator: '>', threshold_value: 0 });
+    server.buildHost.alerts.evaluator.evaluateAll();
+    expect(await ruleState(mine)).toMatchObject({ current_state: 'alert', current_value: 1 });
+    expect((await other()('GET', `/v1/alert-rules/${theirs}`)).body).toMatchObject({ current_state: 'ok', current_value: 0 });
+    const theirCrashes = String(field(crashes.body, 'id'));
+    expect((await other()('GET', `/v1/alert-rules/${theirCrashes}`)).body).toMatchObject({ current_state: 'ok', current_value: 0 });
+    await other()('DELETE', `/v1/alert-rules/${theirs}`);
+    await other()('DELETE', `/v1/alert-rules/${theirCrashes}`);
+  });
+
+  it("refuses a rule on another account's project (403) or an unknown project (404), on create and on PATCH", async () => {
+    for (const projectId of ['demo-project', 'PROJECT-demo0001', 'private-project']) {
+      const answer = await other()('POST', '/v1/alert-rules', { ...RULE, project_id: projectId });
+      expect(answer.status, projectId).toBe(403);
+      expect(field(answer.body, 'errors')).toEqual([{ field: 'project_id', message: 'belongs to another account' }]);
+    }
+    const unknown = await call('POST', '/v1/alert-rules', { ...RULE, project_id: 'no-such-project' });
+    expect(unknown.status).toBe(404);
+    expect(field(unknown.body, 'errors')).toEqual([{ field: 'project_id', message: 'no such project in this account' }]);
+    const created = await other()('POST', '/v1/alert-rules', RULE);
+    const id = String(field(created.body, 'id'));
+    expect((await other()('PATCH', `/v1/alert-rules/${id}`, { project_id: 'demo-project' })).status).toBe(403);
+    expect((await other()('GET', `/v1/alert-rules/${id}`)).body).toMatchObject({ project_id: null });
+    await other()('DELETE', `/v1/alert-rules/${id}`);
+    // The demo account's own projects, in either form.
+    await createRule({ project_id: 'PROJECT-demo0001' });
+    await createRule({ project_id: 'private-project' });
+  });
+
+  it('a new rule starts ok (enabled or not); its first alerts.triggered says previous_state ok; disabling makes it ok again', async () => {
+    await createEndpoint(['alerts.triggered']);
+    const disabled = await call('POST', '/v1/alert-rules', { ...RULE, enabled: false });
+    expect(disabled.body).toMatchObject({ current_state: 'ok', current_value: null, last_evaluated_at: null });
+    const id = await createRule({ metric: 'call_crashes', threshold_value: 0 });
+    expect(await ruleState(id)).toMatchObject({ current_state: 'ok' });
+    server.model.recordIncident('call_crash', 'demo-project', clock - 10);
+    const from = receiver.deliveries.length;
+    server.buildHost.alerts.evaluator.evaluateAll();
+    const triggered = await receiver.next(() => true, from);
+    expect(parsedBody(triggered)).toMatchObject({ event_type: 'alerts.triggered', alert: { id, previous_state: 'ok' } });
+    const off = await call('PATCH', `/v1/alert-rules/${id}`, { enabled: false });
+    expect(off.body).toMatchObject({ current_state: 'ok', current_value: null });
+    expect(field((await call('GET', '/v1/alerts')).body, 'data')).toEqual([]);
+  });
+
+  it('both id forms name one project: the rule list and the alert list filter by either', async () => {
+    const prefixed = await createRule({ metric: 'call_crashes', threshold_value: 0, project_id: 'PROJECT-demo0001' });
+    const slug = await createRule({ metric: 'call_crashes', threshold_value: 0, project_id: 'demo-project' });
+    await createRule({ metric: 'call_crashes', threshold_value: 0, project_id: 'private-project' });
+    server.model.recordIncident('call_crash', 'demo-project', clock - 10);
+    server.buildHost.alerts.evaluator.evaluateAll();
+    for (const projectId of ['demo-project', 'PROJECT-demo0001']) {
+      const rules = field((await call('GET', `/v1/alert-rules?project_id=${projectId}`)).body, 'data');
+      expect(Array.isArray(rules) && rules.map((rule) => field(rule, 'id')), projectId).toEqual([prefixed, slug]);
+      const alerts = field((await call('GET', `/v1/alerts?project_id=${projectId}`)).body, 'data');
+      expect(Array.isArray(alerts) && alerts.map((alert) => field(alert, 'rule_id')), projectId).toEqual([prefixed, slug]);
+    }
   });
 });

@@ -107,3 +107,25 @@ describe('AlertEvaluator', () => {
     expect(sent).toEqual(['alerts.triggered:no_data', 'alerts.resolved:no_data']);
   });
 });
+
+describe('AlertEvaluator: scope', () => {
+  it("asks for the rule's account, and its project when it names one", () => {
+    const model = new AlertsModel();
+    const accountWide = rule({ id: 'ar_a', account: 'other-account' });
+    const perProject = rule({ id: 'ar_b', project_id: 'PROJECT-demo0001' });
+    model.rules.set(accountWide.id, accountWide);
+    model.rules.set(perProject.id, perProject);
+    const asked: unknown[] = [];
+    const source = {
+      metricsInWindow: (window: unknown) => {
+        asked.push(window);
+        return EMPTY;
+      },
+    };
+    new AlertEvaluator(model, source, () => {}, { intervalMs: 1000, windowScale: 1, now: () => new Date(600_000) }).evaluateAll();
+    expect(asked).toEqual([
+      { accountId: 'other-account', from: 300_000, to: 600_000 },
+      { accountId: 'demo-account', from: 300_000, to: 600_000, projectId: 'PROJECT-demo0001' },
+    ]);
+  });
+});

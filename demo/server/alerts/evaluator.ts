@@ -66,7 +66,9 @@ export class AlertEvaluator {
     try {
       const to = now.getTime();
       const from = to - WINDOW_MS[rule.window_duration] * this.options.windowScale;
-      const window = rule.project_id === null ? { from, to } : { from, to, projectId: rule.project_id };
+      // A rule sees its own account's figures only, and its project's when it names one.
+      const scope = { accountId: rule.account, from, to };
+      const window = rule.project_id === null ? scope : { ...scope, projectId: rule.project_id };
       value = metricValue(rule.metric, this.metrics.metricsInWindow(window));
       next = value === null ? 'no_data' : breaches(value, rule.operator, rule.threshold_value) ? 'alert' : 'ok';
     } catch (error) {

@@ -6,11 +6,36 @@ import { FieldReader } from '../build-host/fields';
 import { matchesId, newId } from '../build-host/ids';
 import type { BuildPrincipal } from '../build-host/keys';
 import { created, noContent, ok, type Route } from '../build-host/router';
+import { findProject, sameProject } from '../model/tenancy';
 import { type AlertRule, type AlertsModel, MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, STATES, WINDOWS } from './model';
 
 const RULE_ID = /^ar_[A-Za-z0-9]+$/;
 const EDITABLE = ['name', 'project_id', 'metric', 'operator', 'threshold_value', 'window_duration', 'enabled'];
 const READ_ONLY = ['id', 'current_state', 'created_at', 'updated_at', 'since', 'last_evaluated_at', 'current_value'];
+
+/**
+ * A rule's `project_id` names a project of the key's account, in either id form: an unknown one
+ * is 404, another account's 403 (the build host's order: existence, then ownership).
+ */
+function checkProject(principal: BuildPrincipal, projectId: string | null | undefined): void {
+  if (projectId === null || projectId === undefined) return;
+  const project = findProject(projectId);
+  if (!project)
+    throw new ApiError(404, `Project ${projectId} not found`, [{ field: 'project_id', message: 'no such project in this account' }]);
+  if (project.account !== principal.account)
+    throw new ApiError(403, `This key has no permission for project ${projectId}`, [
+      { field: 'project_id', message: 'belongs to another account' },
+    ]);
+}
+
+/** Not evaluated yet (new, or just disabled or enabled): `ok` until an evaluation says otherwise. */
+function resetState(rule: AlertRule, at: string): void {
+  rule.current_state = 'ok';
+  rule.since = at;
+  rule.current_value = null;
+  // An open alert closes without a webhook.
+  rule.triggered_at = null;
+}
 
 export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
   const findRule = (principal: BuildPrincipal, id: string): AlertRule => {
@@ -36,6 +61,7 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
         const window = fields.oneOf('window_duration', WINDOWS, { required: true });
         const enabled = fields.boolean('enabled');
         fields.check();
+        checkProject(principal, projectId);
         if (model.rulesOf(principal.account).length >= MAX_RULES_PER_ACCOUNT)
           throw conflict(`Limit exceeded: an account has at most ${MAX_RULES_PER_ACCOUNT} alert rules`);
         const at = now().toISOString();
@@ -49,8 +75,8 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
           threshold_value: threshold ?? 0,
           window_duration: window ?? '5m',
           enabled: enabled ?? true,
-          // Not evaluated yet: `unknown` until the first evaluation says otherwise.
-          current_state: 'unknown',
+          // "A new rule defaults to `ok` until its first evaluation" (a disabled one stays `ok`).
+          current_state: 'ok',
           created_at: at,
           updated_at: at,
           since: at,
@@ -83,7 +109,7 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
           .filter((rule) => enabled === null || String(rule.enabled) === enabled)
           .filter((rule) => metric === null || rule.metric === metric)
           .filter((rule) => state === null || rule.current_state === state)
-          .filter((rule) => projectId === null || rule.project_id === projectId);
+          .filter((rule) => projectId === null || (rule.project_id !== null && sameProject(rule.project_id, projectId)));
         return ok({ data: rules.map(ruleView) });
       },
     },
@@ -107,6 +133,7 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
         const window = fields.oneOf('window_duration', WINDOWS);
         const enabled = fields.boolean('enabled');
         fields.check();
+        checkProject(principal, projectId);
         const at = now().toISOString();
         if (name !== undefined) rule.name = name;
         if (projectId !== undefined) rule.project_id = projectId;
@@ -116,11 +143,7 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
         if (window !== undefined) rule.window_duration = window;
         if (enabled !== undefined && enabled !== rule.enabled) {
           rule.enabled = enabled;
-          // A rule that is not evaluated has no known state; an open alert closes without a webhook.
-          rule.current_state = 'unknown';
-          rule.since = at;
-          rule.current_value = null;
-          rule.triggered_at = null;
+          resetState(rule, at);
         }
         rule.updated_at = at;
         return ok(ruleView(rule));
@@ -141,7 +164,11 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
         const projectId = query.get('project_id');
         const firing = model
           .rulesOf(principal.account)
-          .filter((rule) => rule.current_state === 'alert' && (projectId === null || rule.project_id === projectId));
+          .filter(
+            (rule) =>
+              rule.current_state === 'alert' &&
+              (projectId === null || (rule.project_id !== null && sameProject(rule.project_id, projectId))),
+          );
         return ok({
           data: firing.map((rule) => ({
             rule_id: rule.id,

@@ -17,20 +17,30 @@ describe('PlatformModel.metricsInWindow', () => {
     model.recordIncident('function_error', 'demo-project', base + 61_000);
     model.recordIncident('call_crash', 'demo-project', base + 4_000);
 
-    expect(model.metricsInWindow({ from: base, to: base + 60_000, projectId: 'demo-project' })).toEqual({
+    expect(model.metricsInWindow({ accountId: 'demo-account', from: base, to: base + 60_000, projectId: 'demo-project' })).toEqual({
       turnLatenciesMs: [120],
       apiErrors: 1,
       functionErrors: 0,
       callCrashes: 1,
       callVolume: 1,
     });
-    expect(model.metricsInWindow({ from: base, to: base + 120_000 })).toEqual({
+    expect(model.metricsInWindow({ accountId: 'demo-account', from: base, to: base + 120_000 })).toEqual({
       turnLatenciesMs: [120, 300],
       apiErrors: 2,
       functionErrors: 1,
       callCrashes: 1,
       callVolume: 2,
     });
+    // Another account sees its own incidents, and none of the demo account's figures.
+    model.recordIncident('api_error', undefined, base + 3_000, 'other-account');
+    expect(model.metricsInWindow({ accountId: 'other-account', from: base, to: base + 120_000 })).toEqual({
+      turnLatenciesMs: [],
+      apiErrors: 1,
+      functionErrors: 0,
+      callCrashes: 0,
+      callVolume: 0,
+    });
+    expect(model.metricsInWindow({ accountId: 'demo-account', from: base, to: base + 120_000 }).apiErrors).toBe(2);
   });
 
   it('keeps records in start order when an older one arrives late', () => {
@@ -53,7 +63,7 @@ describe('api errors on the real server', () => {
     await fetch(`${server.url}/v1/demo-account/demo-project/chat/create`, { method: 'POST' });
     await fetch(`${server.url}/api/v1/access-token`, { method: 'POST' });
     await fetch(`${server.url}/no-such-file.png`);
-    const metrics = server.model.metricsInWindow({ from, to: Date.now() + 1, projectId: 'demo-project' });
+    const metrics = server.model.metricsInWindow({ accountId: 'demo-account', from, to: Date.now() + 1, projectId: 'demo-project' });
     expect(metrics.apiErrors).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import { Calls } from './calls';
 import { ConversationStore } from './conversation-store';
 import { ExternalEvents } from './external-events';
 import { Incidents } from './incidents';
-import { projectSlug } from './tenancy';
+import { ACCOUNT, projectSlug } from './tenancy';
 import type { ConversationRecord, IncidentKind, MetricsWindow, NewConversation, ProjectSettings, TurnRecord, WindowMetrics } from './types';
 
 export const DEFAULT_SETTINGS: ProjectSettings = { transcripts: true, responseMetrics: true, v1FieldWhitelist: false };
@@ -53,8 +53,9 @@ export class PlatformModel {
     if (record) record.state[key] = value;
   }
 
-  recordIncident(kind: IncidentKind, projectId: string | undefined, at = Date.now()): void {
-    this.incidents.record(kind, projectId === undefined ? undefined : (projectSlug(projectId) ?? projectId), at);
+  /** `accountId` defaults to the runtime's account: every runtime conversation and route is its. */
+  recordIncident(kind: IncidentKind, projectId: string | undefined, at = Date.now(), accountId: string = ACCOUNT.slug): void {
+    this.incidents.record(kind, accountId, projectId === undefined ? undefined : (projectSlug(projectId) ?? projectId), at);
   }
 
   settingsFor(projectId: string): ProjectSettings {
@@ -71,10 +72,10 @@ export class PlatformModel {
   /**
    * What alert rules evaluate over `[from, to)`: latencies of turns answered in the window,
    * every 4xx/5xx answered on a public route, function errors, call crashes, and the number of
-   * conversations started.
+   * conversations started — of the window's account only (and its project, when it names one).
    */
   metricsInWindow(window: MetricsWindow): WindowMetrics {
-    const { from, to } = window;
+    const { accountId, from, to } = window;
     const projectId = window.projectId === undefined ? undefined : (projectSlug(window.projectId) ?? window.projectId);
     const turnLatenciesMs: number[] = [];
     let callVolume = 0;
@@ -82,7 +83,7 @@ export class PlatformModel {
     // A turn is answered after its conversation started, so only records started before `to` count.
     for (const record of records) {
       if (record.startedAt >= to) break;
-      if (projectId !== undefined && record.projectId !== projectId) continue;
+      if (record.accountId !== accountId || (projectId !== undefined && record.projectId !== projectId)) continue;
       if (record.startedAt >= from) callVolume += 1;
       if ((record.endedAt ?? to) < from) continue;
       for (const turn of record.turns) {
@@ -93,9 +94,9 @@ export class PlatformModel {
     }
     return {
       turnLatenciesMs,
-      apiErrors: this.incidents.count('api_error', from, to, projectId),
-      functionErrors: this.incidents.count('function_error', from, to, projectId),
-      callCrashes: this.incidents.count('call_crash', from, to, projectId),
+      apiErrors: this.incidents.count('api_error', from, to, accountId, projectId),
+      functionErrors: this.incidents.count('function_error', from, to, accountId, projectId),
+      callCrashes: this.incidents.count('call_crash', from, to, accountId, projectId),
       callVolume,
     };
   }

@@ -6,12 +6,14 @@ export const ACCOUNT = { slug: 'demo-account', id: 'ACCOUNT-demo0001' } as const
 export interface Project {
   slug: string;
   id: string;
+  /** The account (slug) the project belongs to. */
+  account: string;
 }
 
 export const PROJECTS: readonly Project[] = [
-  { slug: 'demo-project', id: 'PROJECT-demo0001' },
-  // Exists, but none of the demo keys holds a permission on it: exercises 403.
-  { slug: 'private-project', id: 'PROJECT-private01' },
+  { slug: 'demo-project', id: 'PROJECT-demo0001', account: ACCOUNT.slug },
+  // Exists, but none of the runtime keys holds a permission on it: exercises 403.
+  { slug: 'private-project', id: 'PROJECT-private01', account: ACCOUNT.slug },
 ];
 
 export const DEMO_PROJECT = 'demo-project';
@@ -20,9 +22,19 @@ export function isAccount(value: string): boolean {
   return value === ACCOUNT.slug || value === ACCOUNT.id;
 }
 
+/** The project named by either form, or undefined for an unknown project. */
+export function findProject(value: string): Project | undefined {
+  return PROJECTS.find((project) => project.slug === value || project.id === value);
+}
+
 /** The project's slug for either form, or undefined for an unknown project. */
 export function projectSlug(value: string): string | undefined {
-  return PROJECTS.find((project) => project.slug === value || project.id === value)?.slug;
+  return findProject(value)?.slug;
+}
+
+/** Whether two project ids, each in either form, name the same project. */
+export function sameProject(a: string, b: string): boolean {
+  return (projectSlug(a) ?? a) === (projectSlug(b) ?? b);
 }
 
 /** The demo project's variants (the Agents API may add more; unknown ids keep an empty name). */

@@ -79,6 +79,8 @@ export interface NewConversation {
 export type IncidentKind = 'api_error' | 'function_error' | 'call_crash';
 
 export interface MetricsWindow {
+  /** The account (slug) whose figures count: nothing of another tenant's leaks into a rule. */
+  accountId: string;
   /** Epoch ms, inclusive. */
   from: number;
   /** Epoch ms, exclusive. */
