@@ -51,17 +51,21 @@ export function concurrencyIntervals(
     const spans = groups.get('')?.spans ?? [];
     return peaks(spans, from, to).map((peak, index) => ({ time: iso(from + index * BUCKET_MS), max_concurrent_conversations: peak }));
   }
+  // "Ascending": one list ordered by time; within a window, one interval per variant by variant_id.
+  const series = [...groups.values()]
+    .sort((a, b) => a.variantId.localeCompare(b.variantId))
+    .map((group) => ({ group, peaks: peaks(group.spans, from, to) }));
   const intervals: Interval[] = [];
-  const ordered = [...groups.values()].sort((a, b) => a.variantId.localeCompare(b.variantId));
-  for (const group of ordered) {
-    peaks(group.spans, from, to).forEach((peak, index) => {
+  const windows = Math.round((to - from) / BUCKET_MS);
+  for (let index = 0; index < windows; index += 1) {
+    for (const { group, peaks: values } of series) {
       intervals.push({
         time: iso(from + index * BUCKET_MS),
-        max_concurrent_conversations: peak,
+        max_concurrent_conversations: values[index] ?? 0,
         variant_id: group.variantId,
         variant_name: group.variantName,
       });
-    });
+    }
   }
   return intervals;
 }

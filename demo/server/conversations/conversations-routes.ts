@@ -40,7 +40,7 @@ export function handleConversations(req: IncomingMessage, res: ServerResponse, u
 
   if (concurrency !== undefined) {
     if (version !== 'v1') return sendError(res, 404, 'Concurrent Calls is served on /v1 only');
-    return answerConcurrency(res, url.searchParams, account, slug, deps.model);
+    return answerConcurrency(res, url.searchParams, { account, project, slug }, deps.model);
   }
 
   const parsed = parseConversationsQuery(version, url.searchParams);
@@ -74,7 +74,14 @@ export function handleConversations(req: IncomingMessage, res: ServerResponse, u
   sendJsonText(res, 200, text, { 'Server-Timing': `app;dur=${(performance.now() - started).toFixed(1)}` });
 }
 
-function answerConcurrency(res: ServerResponse, params: URLSearchParams, account: string, projectId: string, model: PlatformModel): void {
+/** The account and project as the path gave them (echoed), and the project's slug (what records hold). */
+interface ConcurrencyScope {
+  account: string;
+  project: string;
+  slug: string;
+}
+
+function answerConcurrency(res: ServerResponse, params: URLSearchParams, scope: ConcurrencyScope, model: PlatformModel): void {
   for (const name of ['start_time', 'end_time', 'client_env', 'variant_id', 'variant_name', 'language', 'phone_number', 'slice_by']) {
     if (params.getAll(name).length > 1) return sendError(res, 400, `${name} may be given only once`);
   }
@@ -100,12 +107,13 @@ function answerConcurrency(res: ServerResponse, params: URLSearchParams, account
 
   const intervals = concurrencyIntervals(
     model.conversations.ordered(),
-    { projectId, environment, variantId, variantName, language, phoneNumber },
+    { projectId: scope.slug, environment, variantId, variantName, language, phoneNumber },
     from,
     to,
     sliceBy === 'variant',
   );
-  sendJson(res, 200, { account_id: account, project_id: projectId, intervals });
+  // "Echo of the query": both ids exactly as given, in whichever form.
+  sendJson(res, 200, { account_id: scope.account, project_id: scope.project, intervals });
 }
 
 function isoTime(value: string | null): number | undefined {
