@@ -64,7 +64,6 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
   const config = resolveOptions(options);
   const model = new PlatformModel();
   const conversationIndex = new ConversationIndex(model.conversations);
-  if (config.seedHistory) seedHistory(model, config.seedHistory);
   const telephony = new Telephony(model, config.telephony);
   const faults = new FaultState();
   const recorder = new Recorder();
@@ -83,6 +82,8 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const buildHost = createBuildHost(model, config.pacing, config.alerts);
+  // After the build host: the seeded history runs the variants the demo agent has deployed.
+  if (config.seedHistory) seedHistory(model, config.seedHistory);
   let baseUrl = '';
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

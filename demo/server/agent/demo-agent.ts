@@ -56,7 +56,6 @@ export function onJoinRequest(ctx: AgentContext): void {
     projectId: session.projectId,
     environment: MESSAGING_ENVIRONMENT,
     channel: 'WEBCHAT',
-    variantId: session.variantId,
     startedAt: receivedAt,
     state: { platform: session.platform, streaming: session.streaming },
   });

@@ -2,7 +2,7 @@
 // is the greeting), the default variant's values, and the real-time variables, which apply at
 // once. Read on every join and turn, so a deploy or a PATCH changes the next conversation.
 
-import type { AgentDefinition, AgentDefinitionSource } from '../model/agent-definition';
+import { type AgentDefinition, type AgentDefinitionSource, BUILT_IN_VARIANTS } from '../model/agent-definition';
 import { type AgentsModel, type Environment, servingDeployment } from './model';
 
 const GREETING_LINE = /^[ \t]*Greeting:[ \t]*(\S.*?)[ \t]*$/m;
@@ -28,6 +28,8 @@ export class DeployedDefinitions implements AgentDefinitionSource {
     const variables: Record<string, unknown> = { ...variantValues, ...agent?.realtime[environment] };
     const override = variables['greeting'];
     const greeting = typeof override === 'string' && override.trim() !== '' ? override : (greetingOf(behavior) ?? this.fallback.greeting);
-    return { greeting, behavior, variables };
+    // Nothing deployed (every deployment rolled back): the built-in agent's variants.
+    const variants = content ? content.variants.map(({ id, name, isDefault }) => ({ id, name, isDefault })) : BUILT_IN_VARIANTS;
+    return { greeting, behavior, variables, variants };
   }
 }

@@ -2,9 +2,10 @@
 // every environment, and the telephony connector `demo-voice-connector`.
 
 import { GREETING } from '../agent/demo-content';
+import { DEMO_VARIANTS } from '../model/tenancy';
 import { createAgent } from './create-agent';
 import { ID_PREFIXES } from './lookup';
-import type { Agent, AgentsModel, Deployment } from './model';
+import { type Agent, type AgentsModel, type Deployment, mainBranch } from './model';
 
 export const DEMO_AGENT_ID = 'demo-agent';
 export const DEMO_WORKSPACE = 'demo-workspace';
@@ -24,13 +25,24 @@ export function seedDemoAgent(model: AgentsModel): Agent {
     behavior: DEMO_BEHAVIOR,
   });
   const at = model.timestamp();
+  // Its site variants (attributes are the dimensions, variants the combinations): the ids every
+  // conversation record, the voice connector and the seeded history use.
+  const content = mainBranch(agent).content;
+  const names = [...new Set(DEMO_VARIANTS.flatMap((variant) => Object.keys(variant.values)))];
+  content.attributes = names.map((name) => ({ id: `${ID_PREFIXES.attribute}${name}`, name, createdAt: at }));
+  content.variants = DEMO_VARIANTS.map(({ id, name, isDefault, values }) => ({
+    id,
+    name,
+    isDefault,
+    attributeValues: { values: { ...values } },
+  }));
   // Live from the start, so every environment's widget has an agent before anyone publishes.
   const initial: Deployment = {
     id: `${ID_PREFIXES.deployment}initial`,
     agentId: agent.agentId,
     state: 'live',
     revision: 0,
-    content: structuredClone(agent.branches.get('main')?.content ?? { behavior: DEMO_BEHAVIOR, topics: [], attributes: [], variants: [] }),
+    content: structuredClone(content),
     createdAt: at,
     updatedAt: at,
     history: [

@@ -1,5 +1,7 @@
 // The voice/telephony connector registry of the build host (separate from the Messaging
-// connectors): which phone-line connectors exist and which agent each one runs.
+// connectors): which phone-line connectors exist and which agent (and variant) each one runs.
+
+import { DEMO_VARIANTS } from '../model/tenancy';
 
 export interface TelephonyConnector {
   connectorId: string;
@@ -18,6 +20,9 @@ interface Registered extends TelephonyConnector {
   agentId: string;
 }
 
+/** The demo agent's default variant: what its phone line runs, outbound calls included. */
+const DEMO_DEFAULT_VARIANT = DEMO_VARIANTS.find((variant) => variant.isDefault)?.id ?? 'var_default';
+
 const REGISTRY: readonly Registered[] = [
   {
     agentId: 'demo-agent',
@@ -26,13 +31,20 @@ const REGISTRY: readonly Registered[] = [
     accountId: 'demo-account',
     projectId: 'demo-project',
     clientEnv: 'live',
-    variantId: 'var_default',
+    variantId: DEMO_DEFAULT_VARIANT,
     asrLangCode: 'en-US',
     ttsLangCode: 'en-US',
     voiceName: 'en-US-Neural-F',
     disableHandoff: false,
   },
 ];
+
+/** The line outbound calls are placed on: the demo agent's voice connector. */
+export const DEMO_VOICE_CONNECTOR: TelephonyConnector = publicFields(REGISTRY[0] ?? missing());
+
+function missing(): never {
+  throw new Error('the demo voice connector is not registered');
+}
 
 export function connectorsOf(agentId: string): TelephonyConnector[] {
   return REGISTRY.filter((entry) => entry.agentId === agentId).map(publicFields);

@@ -66,7 +66,7 @@ describe('authentication and routing', () => {
 
 describe('create / respond / close', () => {
   it('create returns a conversation id and the greeting; the body is optional', async () => {
-    for (const body of [undefined, {}, { variant_id: 'v1', integration_attributes: { plan: 'pro' } }]) {
+    for (const body of [undefined, {}, { variant_id: 'var_uk', integration_attributes: { plan: 'pro' } }]) {
       const answer = await call('create', body);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ conversation_id: expect.any(String), response: expect.stringContaining('Ada') });
@@ -78,6 +78,26 @@ describe('create / respond / close', () => {
     expectError(await call('create', '[]'), 400);
     expectError(await call('create', { variant_id: 3 }), 400);
     expectError(await call('create', { integration_attributes: 'x' }), 400);
+  });
+
+  it("create: variant_id must be one of the deployed agent's variants; the record carries its id and name", async () => {
+    const unknown = await call('create', { variant_id: 'nope' });
+    expectError(unknown, 400);
+    expect(rec(unknown.body)['error_message']).toBe('Unknown variant_id nope: the deployed variants are var_default, var_spring, var_uk');
+    const spring = await call('create', { variant_id: 'var_spring' });
+    expect(spring.status).toBe(200);
+    const record = server.model.conversations.get(str(rec(spring.body)['conversation_id']));
+    expect(record).toMatchObject({ variantId: 'var_spring', variantName: 'Spring Sale' });
+    const plain = server.model.conversations.get(await create());
+    expect(plain).toMatchObject({ variantId: 'var_default', variantName: 'Default' });
+  });
+
+  it('respond: a variant_id is refused (it is accepted only on create), and the conversation keeps its variant', async () => {
+    const id = await create();
+    const answer = await call('respond', { conversation_id: id, message: 'hello', variant_id: 'var_uk' });
+    expectError(answer, 400);
+    expect(rec(answer.body)['error_message']).toBe('variant_id is accepted only on create');
+    expect(server.model.conversations.get(id)).toMatchObject({ variantId: 'var_default', turns: [expect.anything()] });
   });
 
   it('respond answers a message, and a turn without one', async () => {

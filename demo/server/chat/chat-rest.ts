@@ -34,6 +34,7 @@ import { isRecord, SYSTEM_TEXT } from '../messaging/wire';
 import type { PlatformModel } from '../model/platform-model';
 import { isAccount, projectSlug } from '../model/tenancy';
 import type { ConversationRecord, Environment } from '../model/types';
+import { checkCreateVariant, refuseVariantAfterCreate } from './variant-rules';
 
 export const CHAT_API_KEY = CREDENTIALS.chatApiKey;
 export const CHAT_CONNECTOR_TOKEN = CREDENTIALS.chatConnectorToken;
@@ -96,9 +97,9 @@ export class ChatRest {
 
     switch (operation) {
       case 'create': {
-        const variantId = body['variant_id'];
+        const variant = checkCreateVariant(body['variant_id'], model.deployedVariants(CHAT_ENVIRONMENT));
         const attributes = body['integration_attributes'];
-        if (variantId !== undefined && typeof variantId !== 'string') return sendError(res, 400, 'variant_id must be a string');
+        if (!variant.ok) return sendError(res, 400, variant.error);
         if (attributes !== undefined && !isRecord(attributes)) return sendError(res, 400, 'integration_attributes must be an object');
         const receivedAt = Date.now();
         const record = model.startConversation({
@@ -106,7 +107,7 @@ export class ChatRest {
           projectId: slug,
           environment: CHAT_ENVIRONMENT,
           channel: 'CHAT',
-          variantId: variantId ?? 'variant-default',
+          ...(variant.variantId === undefined ? {} : { variantId: variant.variantId }),
           startedAt: receivedAt,
           // Set on the first turn and kept for the whole conversation, as the platform does.
           state: { integration_attributes: attributes ?? {} },
@@ -124,6 +125,8 @@ export class ChatRest {
         return sendJson(res, 200, { conversation_id: record.id, response: greeting });
       }
       case 'respond': {
+        const refused = refuseVariantAfterCreate(body);
+        if (refused !== undefined) return sendError(res, 400, refused);
         const record = this.lookup(res, body['conversation_id']);
         if (!record) return;
         const message = body['message'];
@@ -132,6 +135,8 @@ export class ChatRest {
         return sendJson(res, 200, { conversation_id: record.id, ...reply });
       }
       case 'close': {
+        const refused = refuseVariantAfterCreate(body);
+        if (refused !== undefined) return sendError(res, 400, refused);
         const record = this.lookup(res, body['conversation_id']);
         if (!record) return;
         model.endConversation(record.id);

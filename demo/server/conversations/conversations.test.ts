@@ -120,8 +120,8 @@ describe('Conversations API: listing and paging', () => {
     expect(new Set(chats.map((item) => item['channel']))).toEqual(new Set(['CHAT', 'WEBCHAT']));
     const byName = records(await page('variant_name=Spring%20Sale&limit=100'));
     expect(byName.length).toBeGreaterThan(0);
-    expect(byName.every((item) => item['variant_id'] === 'variant-spring')).toBe(true);
-    expect(ids(await page('variant_id=variant-spring&limit=100'))).toEqual(byName.map((item) => item['id']));
+    expect(byName.every((item) => item['variant_id'] === 'var_spring')).toBe(true);
+    expect(ids(await page('variant_id=var_spring&limit=100'))).toEqual(byName.map((item) => item['id']));
     const from = END - 10 * DAY;
     const bounded = records(await page(`start_time=${new Date(from).toISOString()}&end_time=${new Date(END).toISOString()}&limit=500`));
     expect(bounded.every((item) => Date.parse(str(item['started_at'])) >= from)).toBe(true);
@@ -251,7 +251,7 @@ describe('Concurrent Calls API', () => {
       channel: 'CHAT',
       startedAt: base + 2 * 60_000,
       endedAt: base + 3 * 60_000,
-      variantId: 'variant-spring',
+      variantId: 'var_spring',
     });
     model.startConversation({
       id: 'cc-3',
@@ -276,8 +276,8 @@ describe('Concurrent Calls API', () => {
     });
     const sliced = rec((await get(path(`start_time=2027-01-01T10:00:00Z&end_time=2027-01-01T10:05:00Z&slice_by=variant`))).body);
     expect(list(sliced['intervals']).map(rec)).toEqual([
-      { time: '2027-01-01T10:00:00.000Z', max_concurrent_conversations: 1, variant_id: 'variant-default', variant_name: 'Default' },
-      { time: '2027-01-01T10:00:00.000Z', max_concurrent_conversations: 1, variant_id: 'variant-spring', variant_name: 'Spring Sale' },
+      { time: '2027-01-01T10:00:00.000Z', max_concurrent_conversations: 1, variant_id: 'var_default', variant_name: 'Default' },
+      { time: '2027-01-01T10:00:00.000Z', max_concurrent_conversations: 1, variant_id: 'var_spring', variant_name: 'Spring Sale' },
     ]);
     const sandbox = rec((await get(path('start_time=2027-01-01T10:00:00Z&end_time=2027-01-01T10:05:00Z&client_env=sandbox'))).body);
     expect(list(sandbox['intervals']).map(rec)[0]?.['max_concurrent_conversations']).toBe(1);
@@ -301,6 +301,51 @@ describe('Concurrent Calls API', () => {
     const answer = await get(path(query));
     expect(answer.status).toBe(status);
     expect(rec(answer.body)['error_message']).toBeTypeOf('string');
+  });
+
+  it('echoes account_id and project_id as the query gave them, in either form', async () => {
+    const range = 'start_time=2027-01-01T10:00:00Z&end_time=2027-01-01T10:05:00Z';
+    for (const [account, project] of [
+      ['ACCOUNT-demo0001', 'PROJECT-demo0001'],
+      ['demo-account', 'PROJECT-demo0001'],
+      ['ACCOUNT-demo0001', 'demo-project'],
+    ]) {
+      const answer = await get(`/v1/${account}/${project}/conversations/concurrency?${range}`);
+      expect(rec(answer.body)).toMatchObject({ account_id: account, project_id: project });
+    }
+  });
+
+  it('slice_by=variant: intervals ascend by time, each time carrying one interval per variant (ordered by variant_id)', async () => {
+    const base = Date.UTC(2027, 0, 2, 10, 0);
+    for (const [id, variantId] of [
+      ['asc-1', 'var_spring'],
+      ['asc-2', undefined],
+      ['asc-3', 'var_uk'],
+    ] as const) {
+      server.model.startConversation({
+        id,
+        projectId: 'demo-project',
+        environment: 'live',
+        channel: 'CHAT',
+        startedAt: base + 60_000,
+        endedAt: base + 12 * 60_000,
+        ...(variantId === undefined ? {} : { variantId }),
+      });
+    }
+    const sliced = rec((await get(path(`start_time=2027-01-02T10:00:00Z&end_time=2027-01-02T10:15:00Z&slice_by=variant`))).body);
+    const intervals = list(sliced['intervals']).map(rec);
+    expect(intervals.map((interval) => `${str(interval['time']).slice(11, 16)} ${str(interval['variant_id'])}`)).toEqual([
+      '10:00 var_default',
+      '10:00 var_spring',
+      '10:00 var_uk',
+      '10:05 var_default',
+      '10:05 var_spring',
+      '10:05 var_uk',
+      '10:10 var_default',
+      '10:10 var_spring',
+      '10:10 var_uk',
+    ]);
+    expect(intervals.map((interval) => interval['variant_name']).slice(0, 3)).toEqual(['Default', 'Spring Sale', 'UK Site']);
   });
 
   it('401 / 403 / 404 like the Conversations API', async () => {

@@ -4,7 +4,6 @@
 
 import { compareByStart } from '../model/conversation-store';
 import type { PlatformModel } from '../model/platform-model';
-import { variantName } from '../model/tenancy';
 import type { ConversationRecord, TurnRecord } from '../model/types';
 import type { ConversationIndex } from './conversation-index';
 import type { CursorPosition } from './cursor';
@@ -66,7 +65,7 @@ function filterFor(projectId: string, query: ConversationsQuery): (record: Conve
     if (query.startTime !== undefined && record.startedAt < query.startTime) return false;
     if (query.channels && !query.channels.includes(record.channel)) return false;
     if (query.variantId !== undefined && record.variantId !== query.variantId) return false;
-    if (query.variantName !== undefined && (record.variantName || variantName(record.variantId)) !== query.variantName) return false;
+    if (query.variantName !== undefined && record.variantName !== query.variantName) return false;
     if (query.inProgress !== undefined && (record.endedAt === undefined) !== query.inProgress) return false;
     if (phrase && !record.turns.some((turn) => turnMatches(turn, phrase, turnType))) return false;
     return true;

@@ -39,9 +39,8 @@ export class Session {
   readonly tokenId: string;
   readonly connectorId: string;
   readonly sockets = new Set<WebSocket>();
-  /** The demo connector serves the demo project's default variant. */
+  /** The demo connector serves the demo project, on its deployed default variant. */
   readonly projectId = 'demo-project';
-  readonly variantId = 'variant-default';
   joined = false;
   handoff: HandoffStage = 'none';
 

@@ -1,7 +1,6 @@
 // Every conversation this server ran (and any seeded history), kept in start order so a time
 // range is a binary search. Indexes (search, metrics) subscribe and build at insert time.
 
-import { DEFAULT_VARIANT, variantName } from './tenancy';
 import type { ConversationRecord, NewConversation, TurnRecord } from './types';
 
 export interface StoreListener {
@@ -40,11 +39,10 @@ export class ConversationStore {
     return this.byStart;
   }
 
-  add(init: NewConversation, turns: TurnRecord[] = []): ConversationRecord {
+  /** `variant` is the deployed variant the conversation runs (the model resolves it). */
+  add(init: NewConversation, variant: { id: string; name: string }, turns: TurnRecord[] = []): ConversationRecord {
     const existing = this.byId.get(init.id);
     if (existing) return existing;
-    // Every conversation runs some variant: the project's default unless one was asked for.
-    const variantId = init.variantId ?? DEFAULT_VARIANT.id;
     const record: ConversationRecord = {
       id: init.id,
       seq: this.nextSeq++,
@@ -52,8 +50,8 @@ export class ConversationStore {
       projectId: init.projectId,
       environment: init.environment,
       channel: init.channel,
-      variantId,
-      variantName: variantName(variantId),
+      variantId: variant.id,
+      variantName: variant.name,
       fromNumber: init.fromNumber ?? '',
       toNumber: init.toNumber ?? '',
       language: init.language ?? 'en-US',

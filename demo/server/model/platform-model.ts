@@ -1,13 +1,22 @@
 // One model of what happened on this platform. Every API module reads it; none keeps a private
 // copy of a fact another API shows (DESIGN: the whole platform on one machine).
 
-import { type AgentDefinitionSource, BUILT_IN_DEFINITION } from './agent-definition';
+import { type AgentDefinitionSource, BUILT_IN_DEFINITION, type DeployedVariant } from './agent-definition';
 import { Calls } from './calls';
 import { ConversationStore } from './conversation-store';
 import { ExternalEvents } from './external-events';
 import { Incidents } from './incidents';
 import { ACCOUNT, projectSlug } from './tenancy';
-import type { ConversationRecord, IncidentKind, MetricsWindow, NewConversation, ProjectSettings, TurnRecord, WindowMetrics } from './types';
+import type {
+  ConversationRecord,
+  Environment,
+  IncidentKind,
+  MetricsWindow,
+  NewConversation,
+  ProjectSettings,
+  TurnRecord,
+  WindowMetrics,
+} from './types';
 
 export const DEFAULT_SETTINGS: ProjectSettings = { transcripts: true, responseMetrics: true, v1FieldWhitelist: false };
 
@@ -28,8 +37,24 @@ export class PlatformModel {
     this.definitions = source;
   }
 
-  startConversation(init: NewConversation): ConversationRecord {
-    return this.conversations.add(init);
+  /** The variants deployed in an environment: the only ones a conversation there may run. */
+  deployedVariants(environment: Environment): readonly DeployedVariant[] {
+    return this.definitions.definitionFor(environment).variants;
+  }
+
+  /**
+   * The variant a new conversation runs: the one asked for, or the deployed default. Callers check
+   * a requested id first (Chat answers 400); an id that is not deployed here is a bug, not input.
+   */
+  variantFor(environment: Environment, variantId: string | undefined): DeployedVariant {
+    const variants = this.deployedVariants(environment);
+    const variant = variantId === undefined ? variants.find((item) => item.isDefault) : variants.find((item) => item.id === variantId);
+    if (!variant) throw new Error(`variant ${variantId ?? '(default)'} is not deployed in ${environment}`);
+    return variant;
+  }
+
+  startConversation(init: NewConversation, turns: TurnRecord[] = []): ConversationRecord {
+    return this.conversations.add(init, this.variantFor(init.environment, init.variantId), turns);
   }
 
   addTurn(conversationId: string, turn: TurnRecord): void {

@@ -3,7 +3,6 @@
 // given seed and end time (a small PRNG, no clock inside), so tests and benchmarks can rely on it.
 
 import type { PlatformModel } from './platform-model';
-import { VARIANTS } from './tenancy';
 import type { Channel, Environment, TurnRecord } from './types';
 
 interface Topic {
@@ -128,7 +127,8 @@ export function seedHistory(model: PlatformModel, options: SeedOptions): number 
     const channel: Channel = channelRoll < 0.45 ? 'VOICE-SIP' : channelRoll < 0.8 ? 'WEBCHAT' : 'CHAT';
     const envRoll = random();
     const environment: Environment = envRoll < 0.7 ? 'live' : envRoll < 0.85 ? 'sandbox' : 'pre-release';
-    const variant = pick(VARIANTS);
+    // The variants the demo agent has deployed in that environment (the Agents API's truth).
+    const variant = pick(model.deployedVariants(environment));
     const voice = channel === 'VOICE-SIP';
     const caller = voice ? `+1202555${String(2000 + Math.floor(random() * 7000)).padStart(4, '0')}` : '';
     const turns: TurnRecord[] = [];
@@ -175,7 +175,7 @@ export function seedHistory(model: PlatformModel, options: SeedOptions): number 
     } else {
       addTurn(pick(GOODBYE), GOODBYE_REPLY, { intents: GOODBYE_INTENT });
     }
-    const record = model.conversations.add(
+    const record = model.startConversation(
       {
         id: `hist-${options.seed}-${index}`,
         projectId: options.projectId ?? 'demo-project',

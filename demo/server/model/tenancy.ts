@@ -37,15 +37,13 @@ export function sameProject(a: string, b: string): boolean {
   return (projectSlug(a) ?? a) === (projectSlug(b) ?? b);
 }
 
-/** The demo project's variants (the Agents API may add more; unknown ids keep an empty name). */
-export const VARIANTS: ReadonlyArray<{ id: string; name: string }> = [
-  { id: 'variant-default', name: 'Default' },
-  { id: 'variant-spring', name: 'Spring Sale' },
-  { id: 'variant-uk', name: 'UK Site' },
+/**
+ * The variants the demo agent is created with (its `main` branch and first deployment). From then
+ * on the Agents API is the one truth: conversations run the variants deployed in their
+ * environment. Ids follow the Agents API's `var_…` pattern.
+ */
+export const DEMO_VARIANTS: ReadonlyArray<{ id: string; name: string; isDefault: boolean; values: Readonly<Record<string, string>> }> = [
+  { id: 'var_default', name: 'Default', isDefault: true, values: {} },
+  { id: 'var_spring', name: 'Spring Sale', isDefault: false, values: { campaign: 'spring-sale' } },
+  { id: 'var_uk', name: 'UK Site', isDefault: false, values: { region: 'uk' } },
 ];
-
-export const DEFAULT_VARIANT = VARIANTS[0] ?? { id: 'variant-default', name: 'Default' };
-
-export function variantName(id: string): string {
-  return VARIANTS.find((variant) => variant.id === id)?.name ?? '';
-}

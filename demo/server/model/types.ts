@@ -67,6 +67,7 @@ export interface NewConversation {
   projectId: string;
   environment: Environment;
   channel: Channel;
+  /** One of the variants deployed in `environment`; omitted: the deployed default. */
   variantId?: string;
   fromNumber?: string;
   toNumber?: string;

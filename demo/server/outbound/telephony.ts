@@ -5,8 +5,10 @@
 
 import { randomUUID } from 'node:crypto';
 import { turnRecord } from '../agent/turn-record';
+import { DEMO_VOICE_CONNECTOR } from '../agents/telephony-connectors';
 import type { CallRecord } from '../model/calls';
 import type { PlatformModel } from '../model/platform-model';
+import { isEnvironment } from '../model/types';
 import { type CallOutcome, FAILURE_REASONS } from './test-numbers';
 
 export interface TelephonyTiming {
@@ -53,13 +55,15 @@ export class Telephony {
 
   private answer(call: CallRecord): void {
     const answeredAt = Date.now();
-    const environment = 'live';
+    // The call runs on the demo agent's voice connector: its environment and its variant.
+    const { clientEnv, variantId } = DEMO_VOICE_CONNECTOR;
+    const environment = isEnvironment(clientEnv) ? clientEnv : 'live';
     const record = this.model.startConversation({
       id: `voice_${randomUUID()}`,
       projectId: call.projectId,
       environment,
       channel: 'VOICE-SIP',
-      variantId: 'variant-default',
+      variantId,
       fromNumber: call.fromNumber,
       toNumber: call.toNumber,
       startedAt: answeredAt,

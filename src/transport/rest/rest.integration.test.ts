@@ -101,7 +101,7 @@ describe('REST transport against the reference server', () => {
       chatUrl: `${p.url}${CHAT_PATH}`,
       chatApiKey: API_KEY,
       chatToken: TOKEN,
-      variantId: 'v1',
+      variantId: 'var_spring',
       integrationAttributes: { plan: 'pro' },
     });
     b.transport.start();
