@@ -64,6 +64,19 @@ describe('POST /api/v1/access-token', () => {
     expect((await requestToken(server.url)).status).toBe(200);
   });
 
+  it('400 Error parsing request for a body that is not a JSON object; an empty body or {} is fine', async () => {
+    const withBody = (body: string) =>
+      request(`${server.url}/api/v1/access-token`, {
+        headers: { 'X-Token': 'demo-connector-token', 'X-Host': 'localhost', 'Content-Type': 'application/json' },
+        body,
+      });
+    for (const body of ['{bad', '[]', '"token"', '42']) expectError(await withBody(body), 400, 'Error parsing request');
+    for (const body of ['', '{}', '{"client": "widget"}']) expect((await withBody(body)).status, body).toBe(200);
+    // Headers are checked first: a bad body without credentials is still a 401.
+    const anonymous = await request(`${server.url}/api/v1/access-token`, { headers: { 'Content-Type': 'application/json' }, body: '{bad' });
+    expectError(anonymous, 401, 'Missing authentication headers');
+  });
+
   it('only POST', async () => {
     const answer = await request(`${server.url}/api/v1/access-token`, { method: 'GET' });
     expect(answer.status).toBe(405);

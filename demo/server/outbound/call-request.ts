@@ -28,6 +28,8 @@ export async function parseCallRequest(body: unknown): Promise<Parsed> {
   if (!isRecord(body)) return { ok: false, error: 'Request body must be a JSON object' };
   const phones = await loadPhoneLibrary();
   const { to_number: to, country_code: country, metadata, encryption } = body;
+  // Missing (or blank) and present-but-not-a-string are different mistakes: say which.
+  if (to !== undefined && to !== null && typeof to !== 'string') return { ok: false, error: 'to_number must be a string' };
   if (typeof to !== 'string' || to.trim() === '') return { ok: false, error: 'to_number is required' };
   if (country !== undefined && (typeof country !== 'string' || !isCountryCode(phones, country)))
     return { ok: false, error: 'country_code must be an ISO 3166-1 alpha-2 code' };

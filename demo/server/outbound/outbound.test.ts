@@ -84,6 +84,9 @@ describe('Outbound Calling: trigger and status', () => {
 
   it.each([
     [{}, 'to_number is required'],
+    [{ to_number: 12025550100 }, 'to_number must be a string'],
+    [{ to_number: ['+12025550100'] }, 'to_number must be a string'],
+    [{ to_number: '' }, 'to_number is required'],
     [{ to_number: '2025550100' }, 'to_number must be E.164 or come with country_code'],
     [{ to_number: '+1202555' }, 'to_number is not a valid phone number'],
     [{ to_number: 'not a number', country_code: 'US' }, 'to_number is not a valid phone number'],
