@@ -166,15 +166,17 @@ describe('Conversations API: retrieval modes', () => {
 });
 
 describe('Conversations API: records and versions', () => {
-  it('v3 writes empty strings; v1/v2 write null; include_latency adds latency on v3 only; v1 lacks translation fields', async () => {
+  it('v3 and v2 (the same schema) write empty strings; v1 writes null; include_latency adds latency; v1 lacks translation fields', async () => {
     const v3 = records(await page('channel=chat&include_latency=true&limit=1'))[0] ?? {};
     expect(v3['from_number']).toBe('');
     const turn3 = rec(list(v3['turns'])[0]);
     expect(turn3['latency']).toBeTypeOf('number');
     expect(turn3['translated_user_input']).toBe('');
     const v2 = records(await page('channel=chat&limit=1', 'v2'))[0] ?? {};
-    expect(v2['from_number']).toBeNull();
+    expect(v2['from_number']).toBe('');
+    expect(rec(list(v2['turns'])[0])['translated_user_input']).toBe('');
     const v1 = records(await page('channel=chat&include_latency=true&limit=1', 'v1'))[0] ?? {};
+    expect(v1['from_number']).toBeNull();
     const turn1 = rec(list(v1['turns'])[0]);
     expect(turn1['latency']).toBeUndefined();
     expect(turn1['translated_user_input']).toBeUndefined();

@@ -1,7 +1,8 @@
 // A conversation record as the Conversations API shows it, computed from the model: counts and
 // durations from the turns, handoff and bridge data; the project's settings decide whether
-// turns and metrics are shown. v3 writes empty strings, never null; v1 and v2 write null for an
-// empty text; v1 lacks v3's extra turn fields and may be limited to a whitelist of fields.
+// turns and metrics are shown. v3 writes empty strings, never null, and so does v2 (the same
+// schema); v1, the legacy pipeline, writes null for an empty text, lacks v3's extra turn fields
+// and may be limited to a whitelist of fields.
 
 import type { ConversationRecord, ProjectSettings, TurnRecord } from '../model/types';
 import { isoTime } from './iso-time';
@@ -16,7 +17,7 @@ export interface ViewOptions {
 
 export function conversationView(record: ConversationRecord, options: ViewOptions): Record<string, unknown> {
   const { version, settings } = options;
-  const text = (value: string): string | null => (version === 'v3' || value !== '' ? value : null);
+  const text = (value: string): string | null => (version !== 'v1' || value !== '' ? value : null);
   const startedAt = isoTime(record.startedAt);
   if (version === 'v1' && settings.v1FieldWhitelist) {
     return { id: record.id, started_at: startedAt, account_id: record.accountId, project_id: record.projectId };
