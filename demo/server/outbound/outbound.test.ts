@@ -56,6 +56,30 @@ describe('Outbound Calling: trigger and status', () => {
     expect(record?.turns[0]?.intents).toEqual(['greeting']);
   });
 
+  it('an answered call stays calling while its conversation runs; success only once it is over', async () => {
+    const long = await startTestPlatform({ telephony: { stepMs: 20, callMs: 60_000 } });
+    try {
+      const answer = await request(`${long.url}/v1/outbound-calling`, {
+        headers: AUTH,
+        body: JSON.stringify({ to_number: '+12025550100' }),
+      });
+      const sid = str(rec(answer.body)['call_sid']);
+      const record = await vi.waitFor(
+        () => {
+          const found = long.model.conversations.ordered().find((conversation) => conversation.state['call_sid'] === sid);
+          expect(found).toBeDefined();
+          return found;
+        },
+        { timeout: 3000, interval: 10 },
+      );
+      expect(record?.endedAt).toBeUndefined();
+      const during = await request(`${long.url}/v1/outbound-calling/${sid}/status`, { method: 'GET', headers: AUTH });
+      expect(rec(during.body)).toEqual({ call_sid: sid, status: 'calling', reason: '' });
+    } finally {
+      await long.close();
+    }
+  });
+
   it('national format with country_code is parsed; not answered, busy and queue timeout fail with a reason', async () => {
     const cases: Array<[unknown, string]> = [
       [{ to_number: '(202) 555-0101', country_code: 'US' }, 'call was not answered'],
