@@ -66,4 +66,12 @@ describe('api errors on the real server', () => {
     const metrics = server.model.metricsInWindow({ accountId: 'demo-account', from, to: Date.now() + 1, projectId: 'demo-project' });
     expect(metrics.apiErrors).toBe(2);
   });
+
+  it("counts a build-host error for the account of the key that caused it, not the demo account's", async () => {
+    const from = Date.now();
+    await fetch(`${server.url}/v1/alert-rules/ar_0000`, { headers: { 'x-api-key': 'other-workspace-key' } });
+    const to = Date.now() + 1;
+    expect(server.model.metricsInWindow({ accountId: 'other-account', from, to }).apiErrors).toBe(1);
+    expect(server.model.metricsInWindow({ accountId: 'demo-account', from, to }).apiErrors).toBe(0);
+  });
 });
