@@ -45,6 +45,13 @@ export {
   type TriggerCallRequest,
 } from './platform/outbound-calling-client';
 export { type ClientOptions, PlatformApiError } from './platform/platform-request';
+export {
+  createRatingEndpoint,
+  MAX_COMMENT_CHARS,
+  type Rating,
+  type RatingEndpointOptions,
+  type RatingHookContext,
+} from './rating-endpoint';
 export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
 export { REDIS_PREFIX, type SiteRedisClient } from './shared-state';
 export { type ContinuityOptions, createTokenEndpoint, type TokenEndpointOptions } from './token-endpoint';

@@ -103,7 +103,7 @@ function createRedisState(redis: SiteRedisClient): SharedState {
  * One Redis command, failing fast: at once while the client is not ready (node-redis would queue
  * the command until it reconnects), and after REDIS_TIMEOUT_MS otherwise.
  */
-export async function redisCall<T>(redis: SiteRedisClient, command: () => Promise<T>): Promise<T> {
+export async function redisCall<T>(redis: { readonly isReady?: boolean }, command: () => Promise<T>): Promise<T> {
   if (redis.isReady === false) throw new StateUnavailableError();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
