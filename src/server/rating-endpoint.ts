@@ -92,10 +92,10 @@ export function createRatingEndpoint(options: RatingEndpointOptions): (request: 
   }
 
   async function rate(request: Request, key: string | undefined, cors: Record<string, string>): Promise<Response> {
-    const body = await readJsonObject(request, bodyLimits);
-    if (!body.ok) return errorResponse(body.status, body.message, cors);
     const binding = key === undefined ? undefined : await liveBinding(key);
     if (key === undefined || !binding) return errorResponse(403, 'No conversation is bound to this visitor', cors);
+    const body = await readJsonObject(request, bodyLimits);
+    if (!body.ok) return errorResponse(body.status, body.message, cors);
     const rating = parseRating(body.value, binding.sessionId);
     if (!rating) return errorResponse(400, BAD_BODY, cors);
     const wait = await perVisitor.take(key);
