@@ -130,12 +130,16 @@ async function showRatings(): Promise<void> {
   const ratings = parseRatings(await response.json());
   const items = ratings.map((rating) => {
     const item = document.createElement('li');
+    // The glyphs are for the eye; a screen reader hears "4 of 5".
     const stars = document.createElement('span');
-    stars.textContent = `${'★'.repeat(rating.score)}${'☆'.repeat(5 - rating.score)} ${rating.score}/5`;
+    stars.setAttribute('aria-hidden', 'true');
+    stars.textContent = `${'★'.repeat(rating.score)}${'☆'.repeat(5 - rating.score)} `;
+    const score = document.createElement('span');
+    score.textContent = `${rating.score} of 5`;
     const detail = document.createElement('span');
     const when = new Date(rating.at).toLocaleTimeString();
     detail.textContent = ` · ${when} · session ${rating.sessionId}${rating.comment ? ` · “${rating.comment}”` : ''}`;
-    item.append(stars, detail);
+    item.append(stars, score, detail);
     return item;
   });
   $('ratings-list').replaceChildren(...items);
