@@ -12,8 +12,11 @@ let redis: RunningRedis;
 let platform: FakeUpstream;
 let instances: RunningInstance[] = [];
 
-/** The Outbound Calling API: numbered sids; a call stays `calling`, so it stays in progress. */
+/** The platform: the Outbound Calling API with numbered sids; a call stays `calling`, so it stays in progress. */
 function outbound(seen: SeenRequest, res: ServerResponse) {
+  // The messaging calls of the token endpoint.
+  if (seen.path === '/api/v1/access-token') return sendJson(res, 200, { access_token: 'access-1', expires_in: 600, token_type: 'Bearer' });
+  if (seen.path === '/api/v1/sessions') return sendJson(res, 200, { session_id: 'session-from-token' });
   if (seen.method === 'POST' && seen.path === '/v1/outbound-calling') {
     return sendJson(res, 200, { call_sid: `OUT-${triggers().length}` });
   }
@@ -110,8 +113,10 @@ describe('two site instances on one Redis', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ message: 'Visitor store unavailable' });
       expect(answer.body).not.toMatch(/secret|Error|at /);
     }
+    // The token endpoint fails closed: no limit count, no binding store, no token.
     const token = await rawRequest(instances[1]!.url, { path: '/token', headers: JSON_TYPE, parts: ['{}'] });
-    expect(token.status).toBe(503);
+    expect([token.status, token.headers['retry-after']]).toEqual([503, '5']);
+    expect(token.body).not.toContain('connector-secret');
     expect(triggers().length).toBe(before);
 
     await redis.restart();
@@ -127,5 +132,7 @@ describe('two site instances on one Redis', () => {
     }
     expect((await bob.request(1, '+12025550106')).status).toBe(202);
     expect(triggers().length).toBe(before + 1);
+    const again = await rawRequest(instances[1]!.url, { path: '/token', headers: JSON_TYPE, parts: ['{}'] });
+    expect(again.status).toBe(200);
   }, 20_000);
 });
