@@ -5,8 +5,11 @@
 // that answers at once, so the figures are the endpoints' own cost plus loopback.
 //   token:    POST /token without a cookie: limit, access token + session from the platform, binding stored
 //   callback: POST /api/callback by a bound visitor: binding, lock, current call, three limits, placement, call stored
-// Prints requests per second and latency percentiles per endpoint and mode.
-// BENCH_REQUESTS (default 1000) per endpoint and mode, BENCH_CONCURRENCY (default 32) in flight.
+// Prints requests per second and latency percentiles per endpoint and mode, and the CPU time the
+// two instances spent per request: on a machine busy with other work the wall-clock figures follow
+// the contention, the CPU time much less.
+// BENCH_REQUESTS (default 1000) per endpoint and mode, BENCH_CONCURRENCY (default 32) in flight,
+// BENCH_MODES (default `memory,redis`) which modes, in that order.
 
 import type { ServerResponse } from 'node:http';
 import { type RunningInstance, startInstance } from '../src/server/testing/instances';
@@ -16,7 +19,8 @@ import { newVisitorId } from '../src/server/visitor-cookie';
 
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 1000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 32);
-const WARM_UP = 100;
+// Enough for both processes and this one to have compiled their hot paths (the first row was slower otherwise).
+const WARM_UP = 300;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 let placed = 0;
@@ -30,13 +34,22 @@ function platform(seen: SeenRequest, res: ServerResponse): void {
 
 interface Figures {
   perSecond: number;
+  /** CPU time of both instances per request, ms. */
+  cpuMs: number;
   p50: number;
   p99: number;
   statuses: Map<number, number>;
 }
 
 /** `count` requests, `CONCURRENCY` at a time; `send(i)` makes the i-th. */
-async function load(count: number, send: (index: number) => Promise<Response>): Promise<Figures> {
+async function cpuMicroseconds(instances: readonly RunningInstance[]): Promise<number> {
+  let total = 0;
+  for (const instance of instances) total += Number((await (await fetch(`${instance.url}/cpu`)).json()).microseconds);
+  return total;
+}
+
+async function load(instances: readonly RunningInstance[], count: number, send: (index: number) => Promise<Response>): Promise<Figures> {
+  const cpuBefore = await cpuMicroseconds(instances);
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
@@ -54,9 +67,10 @@ async function load(count: number, send: (index: number) => Promise<Response>): 
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuMs = (await cpuMicroseconds(instances)) - cpuBefore;
   latencies.sort((a, b) => a - b);
   const at = (fraction: number) => latencies[Math.min(latencies.length - 1, Math.ceil(fraction * latencies.length) - 1)] ?? Number.NaN;
-  return { perSecond: count / seconds, p50: at(0.5), p99: at(0.99), statuses };
+  return { perSecond: count / seconds, cpuMs: cpuMs / 1000 / count, p50: at(0.5), p99: at(0.99), statuses };
 }
 
 async function seed(instance: RunningInstance, visitorId: string, sessionId: string): Promise<void> {
@@ -79,8 +93,8 @@ async function measure(mode: 'memory' | 'redis', platformUrl: string): Promise<R
   const at = (index: number) => instances[index % instances.length]!;
   try {
     const token = (index: number) => fetch(`${at(index).url}/token`, { method: 'POST', headers: JSON_TYPE, body: '{"streaming":true}' });
-    await load(WARM_UP, token);
-    const tokenFigures = await load(REQUESTS, token);
+    await load(instances, WARM_UP, token);
+    const tokenFigures = await load(instances, REQUESTS, token);
 
     // One bound visitor per request, bound on the instance that will receive it (memory mode needs it).
     const visitors = Array.from({ length: WARM_UP + REQUESTS }, () => newVisitorId());
@@ -93,8 +107,8 @@ async function measure(mode: 'memory' | 'redis', platformUrl: string): Promise<R
         headers: { ...JSON_TYPE, Cookie: `agent_webchat=${visitors[offset + index]}` },
         body: JSON.stringify({ to_number: `+1202555${String(100 + ((offset + index) % 800)).padStart(4, '0')}` }),
       });
-    await load(WARM_UP, callback(0));
-    const callbackFigures = await load(REQUESTS, callback(WARM_UP));
+    await load(instances, WARM_UP, callback(0));
+    const callbackFigures = await load(instances, REQUESTS, callback(WARM_UP));
     return { token: tokenFigures, callback: callbackFigures };
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));
@@ -107,12 +121,13 @@ console.log(
   `instances bench: 2 site instances (separate processes), fake platform answering at once, ${REQUESTS} requests per row, ${CONCURRENCY} in flight, round-robin`,
 );
 try {
-  for (const mode of ['memory', 'redis'] as const) {
+  const modes = (process.env['BENCH_MODES'] ?? 'memory,redis').split(',').filter((mode) => mode === 'memory' || mode === 'redis');
+  for (const mode of modes) {
     const figures = await measure(mode, upstream.url);
     for (const [endpoint, row] of Object.entries(figures)) {
       const statuses = [...row.statuses].map(([status, count]) => `${count}×${status}`).join(' ');
       console.log(
-        `${endpoint.padEnd(8)} ${mode.padEnd(6)} ${row.perSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  ${statuses}`,
+        `${endpoint.padEnd(8)} ${mode.padEnd(6)} ${row.perSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  CPU ${row.cpuMs.toFixed(2)} ms/request  ${statuses}`,
       );
     }
   }

@@ -65,6 +65,10 @@ const server = createServer((req, res) => {
   if (path === '/token') return token(req, res);
   if (path === '/api/callback' || path.startsWith('/api/callback/')) return callback(req, res);
   if (path === '/api/rating') return rating(req, res);
+  if (path === '/cpu') {
+    const { user, system } = process.cpuUsage();
+    return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ microseconds: user + system }));
+  }
   if (path === '/ratings') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ratings));
   if (path === '/seed' && req.method === 'POST') {
     const parts: Buffer[] = [];
