@@ -11,10 +11,12 @@ import { createServer } from 'node:http';
 import { createClient } from 'redis';
 import { createMemoryBindingStore } from '../binding-store';
 import { type CallbackLimits, createCallbackEndpoint } from '../callback-endpoint';
+import { parseJsonText } from '../json-text';
 import { toNodeListener } from '../node-adapter';
 import { createRatingEndpoint, type Rating } from '../rating-endpoint';
 import { createRedisBindingStore } from '../redis-binding-store';
 import { createTokenEndpoint } from '../token-endpoint';
+import { field } from '../upstream';
 import { visitorKey } from '../visitor-cookie';
 
 export interface SiteInstanceConfig {
@@ -25,6 +27,7 @@ export interface SiteInstanceConfig {
   tokenLimit?: { max: number; windowSeconds: number };
 }
 
+// Written by the test or bench that started this process (testing/instances.ts).
 const config: SiteInstanceConfig = JSON.parse(process.env['SITE_INSTANCE_CONFIG'] ?? '{}');
 const redis = config.redisUrl
   ? createClient({ url: config.redisUrl, socket: { reconnectStrategy: (retries) => Math.min(50 * (retries + 1), 200) } })
@@ -74,8 +77,11 @@ const server = createServer((req, res) => {
     const parts: Buffer[] = [];
     req.on('data', (part: Buffer) => parts.push(part));
     req.on('end', () => {
-      const { visitorId, sessionId } = JSON.parse(Buffer.concat(parts).toString('utf8'));
-      void visitorKey(String(visitorId))
+      const body = parseJsonText(Buffer.concat(parts).toString('utf8'));
+      const visitorId = field(body, 'visitorId');
+      const sessionId = field(body, 'sessionId');
+      if (typeof visitorId !== 'string' || typeof sessionId !== 'string') return void res.writeHead(400).end();
+      void visitorKey(visitorId)
         .then((key) =>
           store.set(
             key,
