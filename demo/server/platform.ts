@@ -8,6 +8,7 @@ import { onExternalEvent } from './agent/demo-agent';
 import { type BuildHost, createBuildHost } from './build-host/build-host';
 import { BUILD_CONTROL_PREFIX, handleBuildControl } from './build-host/control-routes';
 import { ChatRest } from './chat/chat-rest';
+import { handleConsole, ownsConsolePath } from './console/console-routes';
 import { createControl, type PlatformControl } from './control/control';
 import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
 import { type ArmedHttpFault, FaultState } from './control/fault-state';
@@ -97,6 +98,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       if (config.control) return handleControlRoute(req, res, pathname, control);
       return sendError(res, 404, 'Not found');
     }
+    if (ownsConsolePath(pathname)) return handleConsole(req, res, pathname, { model, buildHost, callRetentionMs: config.callRetentionMs });
     res.on('finish', () => {
       recorder.http({ method, path: pathname, status: res.statusCode });
       if (res.statusCode >= 400 && isPublicApiPath(pathname)) model.recordIncident('api_error', projectOfRequest(url));
