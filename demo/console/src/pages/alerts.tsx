@@ -13,7 +13,7 @@ export function AlertsPage() {
   const rules = usePolling((signal) => fetchAlertRules(signal), 'rules');
   const endpoints = usePolling((signal) => fetchDeliveries(signal), 'deliveries');
   return (
-    <section aria-labelledby="alerts-title">
+    <section>
       <h1 id="alerts-title">Alerts</h1>
       <h2>Alert rules</h2>
       <LiveStatus polled={rules} what="alert rules" />

@@ -12,7 +12,7 @@ export function CallsPage() {
   const polled = usePolling((signal) => fetchCalls(signal), 'calls');
   const calls = polled.data;
   return (
-    <section aria-labelledby="calls-title">
+    <section>
       <h1 id="calls-title">Outbound calls</h1>
       <LiveStatus polled={polled} what="calls" />
       {calls && calls.length === 0 ? <p>No outbound call yet (or their status data has expired, 2 hours after each call ended).</p> : null}

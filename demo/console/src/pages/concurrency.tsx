@@ -45,7 +45,7 @@ export function ConcurrencyPage({ params }: { params: URLSearchParams }) {
   const busy = intervals.filter((interval) => interval.max > 0);
 
   return (
-    <section aria-labelledby="concurrency-title">
+    <section>
       <h1 id="concurrency-title">Concurrency</h1>
       <fieldset class="filters">
         <legend>Range</legend>

@@ -27,14 +27,16 @@ const VARIANTS = [
   ['variant-uk', 'UK Site'],
 ] as const;
 
-function queryOf(params: URLSearchParams): ConversationQuery {
+function queryOf(params: URLSearchParams, now = Date.now()): ConversationQuery {
   const progress = params.get('progress');
+  // An address naming only a preset (`range=24h`) counts back from when it is opened.
+  const preset = RANGES[params.get('range') ?? ''];
   return {
     environment: params.get('env') ?? 'live',
     channel: params.get('channel') ?? '',
     variantId: params.get('variant') ?? '',
     inProgress: progress === 'true' || progress === 'false' ? progress : '',
-    from: params.get('from') ?? '',
+    from: params.get('from') ?? (preset ? new Date(now - preset.ms).toISOString() : ''),
     to: params.get('to') ?? '',
     search: params.get('q') ?? '',
     mode: params.get('mode') === 'semantic' ? 'semantic' : 'transcript',
@@ -42,9 +44,9 @@ function queryOf(params: URLSearchParams): ConversationQuery {
 }
 
 export function ConversationsPage({ params }: { params: URLSearchParams }) {
-  const query = queryOf(params);
+  const query = useMemo(() => queryOf(params), [params.toString()]);
   const range = params.get('range') ?? (query.from || query.to ? 'custom' : 'all');
-  const apiParams = useMemo(() => conversationParams(query, PAGE_SIZE), [params.toString()]);
+  const apiParams = useMemo(() => conversationParams(query, PAGE_SIZE), [query]);
   // Cursors of the pages before this one: Previous goes back without the API going backwards.
   const [cursors, setCursors] = useState<{ key: string; stack: (string | null)[] }>({ key: '', stack: [null] });
   const key = apiParams.toString();
@@ -66,7 +68,7 @@ export function ConversationsPage({ params }: { params: URLSearchParams }) {
 
   const page = polled.data;
   return (
-    <section aria-labelledby="conversations-title">
+    <section>
       <h1 id="conversations-title">Conversations</h1>
       <form
         class="search"

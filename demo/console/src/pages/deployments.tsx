@@ -10,7 +10,7 @@ import { usePolling } from '../use-polling';
 export function DeploymentsPage() {
   const polled = usePolling((signal) => fetchDeployments(signal), 'deployments', 5_000);
   return (
-    <section aria-labelledby="deployments-title">
+    <section>
       <h1 id="deployments-title">Deployments</h1>
       <LiveStatus polled={polled} what="deployments" everySeconds={5} />
       {polled.data?.map((agent) => (
