@@ -2,6 +2,7 @@
 // apart from the page's filters and polling so the bench can time exactly this render.
 
 import { h } from 'preact';
+import { useLayoutEffect } from 'preact/hooks';
 import { dateTime, seconds } from '../format';
 import type { Conversation } from '../platform-api';
 import { href } from '../route';
@@ -17,6 +18,15 @@ function firstWords(conversation: Conversation): string {
 }
 
 export function ConversationTable({ conversations }: { conversations: readonly Conversation[] }) {
+  useLayoutEffect(() => {
+    performance.mark('console:conversations-rendered');
+    // A message posted from a frame callback arrives once that frame is painted.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => performance.mark('console:conversations-painted');
+      channel.port2.postMessage(undefined);
+    });
+  }, [conversations]);
   return (
     <Scroll label="Conversations">
       <table class="list">
