@@ -46,6 +46,7 @@ const site = await startSiteServer({
 });
 console.log(`Platform: ${platform.url}/ (Messaging API, Chat REST)`);
 console.log(`Demo: ${site.url}/`);
+console.log(`Console: ${platform.url}/console/ (conversations, concurrency, calls, alerts, deployments)`);
 
 let closing = false;
 const shutdown = (): void => {
