@@ -46,10 +46,18 @@ test('a widget conversation appears live, is found by a phrase, shows its turns 
   await search.fill('no such phrase anywhere');
   await search.press('Enter');
   await expect(console.getByText('No conversation matches.')).toBeVisible();
-  await search.fill('harbour lanterns');
+  // By meaning: a word the visitor did not type in that form ("lantern" for "lanterns").
+  await console.getByRole('combobox', { name: 'Search by' }).selectOption('semantic');
+  await search.fill('lantern');
   await search.press('Enter');
+  await expect(console).toHaveURL(/mode=semantic/);
+  await expect(console.getByRole('link', { name: sessionId, exact: true })).toBeVisible();
 
-  await console.getByRole('link', { name: sessionId, exact: true }).click();
+  // Keyboard: the conversation's link takes a visible focus and opens with Enter.
+  const link = console.getByRole('link', { name: sessionId, exact: true });
+  await link.focus();
+  expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  await console.keyboard.press('Enter');
   await expect(console.getByRole('heading', { level: 1 })).toContainText(sessionId);
   const turns = console.locator('.turns > li');
   await expect(turns).toHaveCount(2); // the greeting, then the visitor's question
