@@ -16,8 +16,18 @@ async function expectAxeClean(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, context }) => {
   await platform(request).reset();
+  // The console's pages must not log an error (a refused style or script under its CSP included).
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.includes('/console/')) consoleErrors.push(message.text());
+  });
+  context.on('weberror', (error) => consoleErrors.push(error.error().message));
+});
+
+const consoleErrors: string[] = [];
+test.afterEach(() => {
+  expect(consoleErrors.splice(0)).toEqual([]);
 });
 
 test('a widget conversation appears live, is found by a phrase, shows its turns and the concurrency peak', async ({ page, context }) => {

@@ -17,6 +17,7 @@ import type { PlatformModel } from '../model/platform-model';
 import { CONSOLE_DIST, consoleBuildInFlight, consoleIsBuilt } from './console-build';
 
 export const CONSOLE_PREFIX = '/console';
+const CONSOLE_CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 export interface ConsoleDeps {
   model: PlatformModel;
@@ -56,6 +57,8 @@ export async function handleConsole(req: IncomingMessage, res: ServerResponse, p
       'The console is not built: run `npm run build:console` (or `npm run platform`, which builds it when missing)',
     );
   }
+  // The console's own scripts and styles only, reading this origin; nothing may frame it.
+  res.setHeader('Content-Security-Policy', CONSOLE_CSP);
   const file = pathname.slice(CONSOLE_PREFIX.length);
   if (await serveStatic(req, res, file, { roots: [dir], indexFile: undefined })) return;
   sendError(res, 404, 'Not found');
