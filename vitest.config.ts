@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['src/ui/**', 'src/strings/**', 'node_modules/**'],
+          exclude: ['src/ui/**', 'src/strings/**', 'demo/console/**', 'node_modules/**'],
           testTimeout: 15000,
         },
       },
@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Vitest stubs CSS imports with '' by default; the widget's stylesheet is read as text.
           css: { include: [/(styles|launcher)\.css/] },
-          include: ['src/ui/**/*.test.{ts,tsx}', 'src/strings/**/*.test.ts', 'src/*.test.tsx'],
+          include: ['src/ui/**/*.test.{ts,tsx}', 'src/strings/**/*.test.ts', 'src/*.test.tsx', 'demo/console/**/*.test.{ts,tsx}'],
           testTimeout: 15000,
         },
       },

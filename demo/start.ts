@@ -55,6 +55,7 @@ for (const sitePort of sitePorts) {
 console.log(`Platform: ${platform.url}/ (Messaging API, Chat REST)`);
 if (redisUrl !== undefined) console.log(`Redis: ${redisUrl} (${redis ? 'started for this demo' : 'REDIS_URL'})`);
 for (const site of sites) console.log(`Demo: ${site.url}/`);
+console.log(`Console: ${platform.url}/console/ (conversations, concurrency, calls, alerts, deployments)`);
 
 function startSite(sitePort: number): Promise<SiteServer> {
   return startSiteServer({

@@ -2,6 +2,7 @@
 
 import { fileURLToPath } from 'node:url';
 import { parseCliArgs, USAGE } from './cli-args';
+import { buildConsoleWhenMissing } from './console/console-build';
 import { startPlatformServer } from './platform';
 
 const parsed = parseCliArgs(process.argv.slice(2));
@@ -16,6 +17,11 @@ const server = await startPlatformServer({
   staticDir: fileURLToPath(new URL('../../public/', import.meta.url)),
 });
 console.log(`listening on ${server.url}`);
+buildConsoleWhenMissing().catch((error: unknown) => {
+  // The APIs work without it: /console/ then answers 503 saying how to build it.
+  console.error(`The console could not be built: ${error instanceof Error ? error.message : String(error)}`);
+});
+console.log(`console on ${server.url}/console/`);
 
 let closing = false;
 const shutdown = (): void => {

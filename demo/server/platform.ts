@@ -9,6 +9,7 @@ import { type BuildHost, createBuildHost } from './build-host/build-host';
 import { BUILD_CONTROL_PREFIX, handleBuildControl } from './build-host/control-routes';
 import { principalForKey } from './build-host/keys';
 import { ChatRest } from './chat/chat-rest';
+import { handleConsole, ownsConsolePath } from './console/console-routes';
 import { createControl, type PlatformControl } from './control/control';
 import { CONTROL_PREFIX, handleControlRoute } from './control/control-routes';
 import { type ArmedHttpFault, FaultState } from './control/fault-state';
@@ -99,6 +100,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       if (config.control) return handleControlRoute(req, res, pathname, control);
       return sendError(res, 404, 'Not found');
     }
+    if (ownsConsolePath(pathname)) return handleConsole(req, res, pathname, { model, buildHost, callRetentionMs: config.callRetentionMs });
     res.on('finish', () => {
       recorder.http({ method, path: pathname, status: res.statusCode });
       if (res.statusCode >= 400 && isPublicApiPath(pathname)) {

@@ -338,6 +338,33 @@ describe.each(selected)('%s', (engine) => {
     );
   });
 
+  it('shows this conversation and its turns in the platform console', async () => {
+    const sessionId = await lastSessionId();
+    await page.goto(`${PLATFORM_URL}/console/#/conversations?channel=WEBCHAT&range=1h`);
+    // The list (polled every 2 s) names each conversation by a link: follow the one of this visitor.
+    const href = await visitor.waitFor(
+      'the conversation to be listed',
+      () =>
+        page.evaluate(
+          (id) => [...document.querySelectorAll('table a')].find((link) => link.textContent === id)?.getAttribute('href') ?? '',
+          sessionId,
+        ),
+      (found) => found !== '',
+    );
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, href);
+    const turns = await visitor.waitFor(
+      'its turns to show',
+      () => page.evaluate(() => [...document.querySelectorAll('.turns > li')].map((turn) => turn.textContent ?? '')),
+      (texts) => texts.length >= 2,
+    );
+    expect(turns[0]).toContain("Hi, I'm Ada");
+    expect(await page.evaluate(() => document.querySelector('h1')?.textContent ?? '')).toContain(sessionId);
+    // Back on the site's origin, whose tab storage the next step clears.
+    await page.goto(`${SITE_URL}/engines.html`);
+  });
+
   it('works on a strict-CSP page with hostile CSS', async () => {
     await control('reset');
     await forgetOpenPanel(page);

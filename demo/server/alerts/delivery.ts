@@ -21,6 +21,8 @@ export interface DeliveryAttempt {
   error?: string;
   outcome: 'delivered' | 'retrying' | 'failed';
   at: string;
+  /** When the next attempt is due (outcome `retrying` only). */
+  nextAttemptAt?: string;
 }
 
 export interface DeliveryOptions {
@@ -105,6 +107,7 @@ export class WebhookDelivery {
       at: this.now().toISOString(),
       ...(status === undefined ? {} : { status }),
       ...(error === undefined ? {} : { error }),
+      ...(outcome === 'retrying' && delay !== undefined ? { nextAttemptAt: new Date(this.now().getTime() + delay).toISOString() } : {}),
     });
     if (outcome !== 'retrying' || delay === undefined) return;
     const timer = setTimeout(() => {

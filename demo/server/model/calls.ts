@@ -19,15 +19,33 @@ export interface CallRecord {
   conversationId: string | undefined;
 }
 
+/** One status a call went through, and when (the console shows a call's whole lifecycle). */
+export interface CallStatusChange {
+  readonly status: CallStatus;
+  readonly reason: string;
+  readonly at: number;
+}
+
 export function isTerminal(status: CallStatus): boolean {
   return status === 'success' || status === 'failure';
 }
 
 export class Calls {
   private readonly bySid = new Map<string, CallRecord>();
+  private readonly histories = new WeakMap<CallRecord, CallStatusChange[]>();
 
   add(call: CallRecord): void {
     this.bySid.set(call.sid, call);
+    this.histories.set(call, [{ status: call.status, reason: call.reason, at: call.createdAt }]);
+  }
+
+  /** Every call whose status is still readable, oldest first. */
+  list(retentionMs: number, now = Date.now()): CallRecord[] {
+    return [...this.bySid.values()].filter((call) => this.get(call.sid, retentionMs, now) !== undefined);
+  }
+
+  historyOf(call: CallRecord): readonly CallStatusChange[] {
+    return this.histories.get(call) ?? [];
   }
 
   /** Undefined for an unknown SID and for one whose status data has expired (then it is dropped). */
@@ -46,5 +64,6 @@ export class Calls {
     call.status = status;
     call.reason = reason;
     if (isTerminal(status)) call.endedAt = at;
+    this.histories.get(call)?.push({ status, reason, at });
   }
 }
