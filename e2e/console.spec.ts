@@ -1,7 +1,8 @@
 // Flow: a developer watches the platform double through its console (/console/) while a visitor
 // talks in the widget. The conversation appears and grows without a reload, a phrase finds it,
 // its turns show; the concurrency chart has its peak; a slowed agent fires an alert whose webhook
-// delivery shows; a deployment's greeting shows; an outbound call shows its status history.
+// delivery shows; a deployment's greeting shows; an outbound call shows its status history;
+// the variant filter offers what the Agents API deploys.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startWebhookReceiver } from '../demo/server/build-host/test-client';
@@ -134,6 +135,47 @@ test('an alert fired by a slowed agent shows with its webhook delivery', async (
     for (const path of created) await api.delete(path);
     await receiver.close();
   }
+});
+
+/** The names of the variants the Agents API says the demo agent runs in `environment`. */
+async function deployedVariantNames(api: ReturnType<typeof buildHost>, environment: string): Promise<string[]> {
+  const serving = (await api.get('/v1/agents/demo-agent'))['environments'];
+  const deploymentId =
+    typeof serving === 'object' && serving !== null ? Object.entries(serving).find(([name]) => name === environment)?.[1] : null;
+  expect(deploymentId, `a deployment serves ${environment}`).toMatch(/^dep_/);
+  const variants = (await api.get(`/v1/agents/demo-agent/deployments/${String(deploymentId)}`))['variants'];
+  expect(Array.isArray(variants)).toBe(true);
+  return (Array.isArray(variants) ? variants : []).map((variant: unknown) =>
+    typeof variant === 'object' && variant !== null && 'name' in variant ? String(variant.name) : '',
+  );
+}
+
+test('the variant filter offers the variants the Agents API deploys and narrows the list to one', async ({ page, request }) => {
+  // Only what starts from now on: earlier specs left conversations on the same server.
+  const since = new Date(Date.now() - 1_000).toISOString();
+  const chat = { 'X-API-KEY': 'demo-api-key', 'X-TOKEN': 'demo-connector-token' };
+  for (const variant of ['var_uk', 'var_spring']) {
+    const created = await request.post('/v1/demo-account/demo-project/chat/create', { headers: chat, data: { variant_id: variant } });
+    expect(created.status(), await created.text()).toBe(200);
+  }
+  const names = await deployedVariantNames(buildHost(request), 'live');
+  expect(names).toEqual(expect.arrayContaining(['UK Site', 'Spring Sale']));
+
+  await page.goto(`/console/#/conversations?range=custom&from=${encodeURIComponent(since)}&channel=CHAT`);
+  const rows = page.getByRole('region', { name: 'Conversations' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  const filter = page.getByRole('combobox', { name: 'Variant' });
+  await expect(filter.getByRole('option')).toHaveText(['All variants', ...names]);
+
+  await filter.selectOption({ label: 'UK Site' });
+  await expect(page).toHaveURL(/variant=var_uk/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('UK Site');
+  await filter.selectOption({ label: 'Spring Sale' });
+  await expect(page).toHaveURL(/variant=var_spring/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Spring Sale');
+  await expectAxeClean(page);
 });
 
 test("a deployment's greeting and real-time variables show per environment", async ({ page, request }) => {

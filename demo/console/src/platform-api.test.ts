@@ -21,7 +21,7 @@ describe('conversationParams', () => {
         ...QUERY,
         environment: 'sandbox',
         channel: 'WEBCHAT',
-        variantId: 'variant-uk',
+        variantId: 'var_uk',
         inProgress: 'true',
         from: '2026-11-01T00:00:00.000Z',
       },
@@ -30,7 +30,7 @@ describe('conversationParams', () => {
     expect(Object.fromEntries(filtered)).toMatchObject({
       client_env: 'sandbox',
       channel: 'WEBCHAT',
-      variant_id: 'variant-uk',
+      variant_id: 'var_uk',
       in_progress: 'true',
       start_time: '2026-11-01T00:00:00.000Z',
     });

@@ -367,6 +367,39 @@ export async function fetchDeployments(signal?: AbortSignal): Promise<AgentView[
   );
 }
 
+/** The agent behind the demo project's conversations (CONTRACT.md): its deployments hold their variants. */
+export const PROJECT_AGENT = 'demo-agent';
+
+export interface DeployedVariant {
+  id: string;
+  name: string;
+  isDefault: boolean;
+}
+
+/**
+ * The variants a conversation in `environment` may run: those of the deployment serving there, as
+ * the Agents API lists them (the ids the Conversations API's `variant_id` filter takes). None when
+ * nothing is deployed there.
+ */
+export async function fetchDeployedVariants(environment: string, signal?: AbortSignal): Promise<DeployedVariant[]> {
+  const path = `/v1/agents/${PROJECT_AGENT}`;
+  const agent = object(await getJson(path, buildHeaders, signal), 'agent');
+  const serving = isObject(agent['environments']) ? agent['environments'] : {};
+  const deploymentId = nullableText(serving, environment);
+  if (!deploymentId) return [];
+  const deployment = object(await getJson(`${path}/deployments/${encodeURIComponent(deploymentId)}`, buildHeaders, signal), 'deployment');
+  return parseVariants(deployment['variants']);
+}
+
+export function parseVariants(value: unknown): DeployedVariant[] {
+  return array(value, 'variants')
+    .map((entry) => {
+      const variant = object(entry, 'variant');
+      return { id: text(variant, 'id'), name: text(variant, 'name'), isDefault: flag(variant, 'isDefault') };
+    })
+    .filter((variant) => variant.id !== '');
+}
+
 /** What the demo agent greets with in an environment: the real-time `greeting`, else the deployed `Greeting:` line. */
 export function greetingOf(environment: EnvironmentView): { text: string; source: 'real-time variable' | 'deployed behavior' } | null {
   const variable = environment.variables['greeting'];

@@ -39,6 +39,8 @@ export function deploymentView(agent: Agent, deployment: Deployment): Record<str
     behavior: deployment.content.behavior,
     topicCount: deployment.content.topics.length,
     variantCount: deployment.content.variants.length,
+    // The variants a conversation may run where this deployment serves: the ids its records keep.
+    variants: deployment.content.variants.map(({ id, name, isDefault }) => ({ id, name, isDefault })),
     history: deployment.history,
     createdAt: deployment.createdAt,
     updatedAt: deployment.updatedAt,

@@ -36,13 +36,19 @@ function chatCreate(body: unknown): ReturnType<typeof request> {
 }
 
 describe('variants: one truth across the APIs', () => {
-  it('the demo agent deploys three variants; the live deployment holds them all', async () => {
+  it('the demo agent deploys three variants; the live deployment holds them all and lists them', async () => {
     expect(await deployedVariants()).toEqual([
       { id: 'var_default', name: 'Default' },
       { id: 'var_spring', name: 'Spring Sale' },
       { id: 'var_uk', name: 'UK Site' },
     ]);
-    expect(field((await build('GET', '/v1/agents/demo-agent/deployments/dep_initial')).body, 'variantCount')).toBe(3);
+    const deployment = (await build('GET', '/v1/agents/demo-agent/deployments/dep_initial')).body;
+    expect(field(deployment, 'variantCount')).toBe(3);
+    expect(field(deployment, 'variants')).toEqual([
+      { id: 'var_default', name: 'Default', isDefault: true },
+      { id: 'var_spring', name: 'Spring Sale', isDefault: false },
+      { id: 'var_uk', name: 'UK Site', isDefault: false },
+    ]);
   });
 
   it('every record (seeded, Chat, Messaging, outbound call) and the voice connector use a deployed variant id and its name', async () => {

@@ -9,6 +9,7 @@ import { replaceParams } from '../route';
 import { LiveStatus } from '../status';
 import { usePolling } from '../use-polling';
 import { ConversationTable } from './conversation-list';
+import { VariantFilter } from './variant-filter';
 
 export const PAGE_SIZE = 100;
 
@@ -19,13 +20,6 @@ const RANGES: Record<string, { label: string; ms: number }> = {
   '7d': { label: 'Last 7 days', ms: 7 * 86_400_000 },
   '30d': { label: 'Last 30 days', ms: 30 * 86_400_000 },
 };
-
-// The demo project's variants (the Conversations API's `variant_id` values; docs/platform.md).
-const VARIANTS = [
-  ['variant-default', 'Default'],
-  ['variant-spring', 'Spring Sale'],
-  ['variant-uk', 'UK Site'],
-] as const;
 
 function queryOf(params: URLSearchParams, now = Date.now()): ConversationQuery {
   const progress = params.get('progress');
@@ -136,17 +130,7 @@ export function ConversationsPage({ params }: { params: URLSearchParams }) {
             <option value="sandbox">sandbox</option>
           </select>
         </label>
-        <label>
-          <span>Variant</span>
-          <select value={query.variantId} onChange={(event) => set({ variant: event.currentTarget.value })}>
-            <option value="">All variants</option>
-            {VARIANTS.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <VariantFilter environment={query.environment} value={query.variantId} onChange={(variant) => set({ variant })} />
         <label>
           <span>Progress</span>
           <select value={query.inProgress} onChange={(event) => set({ progress: event.currentTarget.value })}>
