@@ -2,7 +2,7 @@
 // talks in the widget. The conversation appears and grows without a reload, a phrase finds it,
 // its turns show; the concurrency chart has its peak; a slowed agent fires an alert whose webhook
 // delivery shows; a deployment's greeting shows; an outbound call shows its status history;
-// the variant filter offers what the Agents API deploys.
+// the variant filter offers what the Agents API deploys; each variant's concurrency peak shows.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startWebhookReceiver } from '../demo/server/build-host/test-client';
@@ -175,6 +175,19 @@ test('the variant filter offers the variants the Agents API deploys and narrows 
   await expect(page).toHaveURL(/variant=var_spring/);
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Spring Sale');
+  await expectAxeClean(page);
+
+  // Concurrency sliced by variant: each of the two has its own peak.
+  await page.getByRole('link', { name: 'Concurrency' }).click();
+  const perVariant = page.getByRole('table', { name: /Peak per variant/ });
+  for (const name of ['UK Site', 'Spring Sale']) {
+    await expect(
+      perVariant
+        .getByRole('row', { name: new RegExp(name) })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(/^[1-9]\d*$/);
+  }
   await expectAxeClean(page);
 });
 

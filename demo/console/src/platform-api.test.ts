@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConversationQuery, conversationParams, greetingOf, parseConversation } from './platform-api';
+import { type ConversationQuery, conversationParams, greetingOf, parseConversation, seriesByVariant } from './platform-api';
 import { parseHash } from './route';
 
 const QUERY: ConversationQuery = {
@@ -107,5 +107,28 @@ describe('parseHash', () => {
     expect(route.path).toEqual(['conversation', 'hist-1-9']);
     expect(route.params.get('at')).toBe('2026-11-26T10:00:00.000Z');
     expect(parseHash('').path).toEqual([]);
+  });
+});
+
+describe('seriesByVariant', () => {
+  it('groups a slice_by=variant answer into one time-ordered series per variant, in variant_id order', () => {
+    const at = (minute: string) => `2026-11-26T10:${minute}:00.000Z`;
+    const series = seriesByVariant([
+      { time: at('00'), variant_id: 'var_uk', variant_name: 'UK Site', max_concurrent_conversations: 2 },
+      { time: at('05'), variant_id: 'var_default', variant_name: 'Default', max_concurrent_conversations: 1 },
+      { time: at('00'), variant_id: 'var_default', variant_name: 'Default', max_concurrent_conversations: 3 },
+      { time: 'not a time', variant_id: 'var_uk', variant_name: 'UK Site', max_concurrent_conversations: 9 },
+    ]);
+    expect(series).toEqual([
+      {
+        variantId: 'var_default',
+        variantName: 'Default',
+        intervals: [
+          { time: Date.parse(at('00')), max: 3 },
+          { time: Date.parse(at('05')), max: 1 },
+        ],
+      },
+      { variantId: 'var_uk', variantName: 'UK Site', intervals: [{ time: Date.parse(at('00')), max: 2 }] },
+    ]);
   });
 });

@@ -173,23 +173,58 @@ export interface Interval {
   max: number;
 }
 
-export async function fetchConcurrency(
-  range: { from: string; to: string; environment: string; variantId: string },
-  signal?: AbortSignal,
-): Promise<Interval[]> {
+export interface ConcurrencyRange {
+  from: string;
+  to: string;
+  environment: string;
+  variantId: string;
+}
+
+async function concurrencyIntervals(range: ConcurrencyRange, sliceByVariant: boolean, signal?: AbortSignal): Promise<JsonObject[]> {
   const params = new URLSearchParams({ start_time: range.from, end_time: range.to, client_env: range.environment || 'live' });
   if (range.variantId) params.set('variant_id', range.variantId);
+  if (sliceByVariant) params.set('slice_by', 'variant');
   const body = object(
     await getJson(`/v1/${PROJECT_PATH}/conversations/concurrency?${params}`, { 'x-api-key': KEYS.conversations }, signal),
     'concurrency answer',
   );
-  return array(body['intervals'], 'intervals')
-    .map((value) => {
-      const interval = object(value, 'interval');
-      return { time: Date.parse(text(interval, 'time')), max: number(interval, 'max_concurrent_conversations') ?? 0 };
-    })
-    .filter((interval) => !Number.isNaN(interval.time))
-    .sort((a, b) => a.time - b.time);
+  return array(body['intervals'], 'intervals').map((value) => object(value, 'interval'));
+}
+
+function intervalOf(interval: JsonObject): Interval {
+  return { time: Date.parse(text(interval, 'time')), max: number(interval, 'max_concurrent_conversations') ?? 0 };
+}
+
+function inTimeOrder(intervals: Interval[]): Interval[] {
+  return intervals.filter((interval) => !Number.isNaN(interval.time)).sort((a, b) => a.time - b.time);
+}
+
+export async function fetchConcurrency(range: ConcurrencyRange, signal?: AbortSignal): Promise<Interval[]> {
+  return inTimeOrder((await concurrencyIntervals(range, false, signal)).map(intervalOf));
+}
+
+export interface VariantSeries {
+  variantId: string;
+  variantName: string;
+  intervals: Interval[];
+}
+
+/** `slice_by=variant`: one series per variant that had conversations in the range, in `variant_id` order. */
+export async function fetchConcurrencyByVariant(range: ConcurrencyRange, signal?: AbortSignal): Promise<VariantSeries[]> {
+  return seriesByVariant(await concurrencyIntervals(range, true, signal));
+}
+
+export function seriesByVariant(intervals: readonly JsonObject[]): VariantSeries[] {
+  const series = new Map<string, VariantSeries>();
+  for (const interval of intervals) {
+    const variantId = text(interval, 'variant_id');
+    const entry = series.get(variantId) ?? { variantId, variantName: text(interval, 'variant_name'), intervals: [] };
+    entry.intervals.push(intervalOf(interval));
+    series.set(variantId, entry);
+  }
+  return [...series.values()]
+    .map((entry) => ({ ...entry, intervals: inTimeOrder(entry.intervals) }))
+    .sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
 }
 
 export interface CallStatusChange {

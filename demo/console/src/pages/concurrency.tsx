@@ -1,9 +1,10 @@
 // Concurrency: the Concurrent Calls API's 5-minute peaks over a chosen range, as a chart (uPlot)
-// with the peak in its caption and a table of the same figures for screen readers and keyboards.
+// with the peak in its caption and a table of the same figures for screen readers and keyboards;
+// below it each variant's own peak (`slice_by=variant`).
 
 import { h } from 'preact';
 import { dateTime } from '../format';
-import { fetchConcurrency, type Interval } from '../platform-api';
+import { fetchConcurrency, fetchConcurrencyByVariant, type Interval } from '../platform-api';
 import { replaceParams } from '../route';
 import { LiveStatus, Scroll } from '../status';
 import { usePolling } from '../use-polling';
@@ -29,18 +30,17 @@ export function ConcurrencyPage({ params }: { params: URLSearchParams }) {
   const range = RANGES[rangeKey] ?? RANGES['1h']!;
   const environment = params.get('env') ?? 'live';
   const polled = usePolling(
-    (signal) => {
+    async (signal) => {
       const now = Date.now();
-      return fetchConcurrency(
-        { from: new Date(now - range.ms).toISOString(), to: new Date(now).toISOString(), environment, variantId: '' },
-        signal,
-      );
+      const query = { from: new Date(now - range.ms).toISOString(), to: new Date(now).toISOString(), environment, variantId: '' };
+      const [total, byVariant] = await Promise.all([fetchConcurrency(query, signal), fetchConcurrencyByVariant(query, signal)]);
+      return { total, byVariant };
     },
     `${rangeKey}|${environment}`,
     5_000,
   );
   const set = (change: Record<string, string>): void => replaceParams(['concurrency'], { range: rangeKey, env: environment, ...change });
-  const intervals = polled.data ?? [];
+  const intervals = polled.data?.total ?? [];
   const peak = peakOf(intervals);
   const busy = intervals.filter((interval) => interval.max > 0);
 
@@ -106,6 +106,42 @@ export function ConcurrencyPage({ params }: { params: URLSearchParams }) {
           </table>
         </Scroll>
       </details>
+      {polled.data ? (
+        <Scroll label="Peak per variant">
+          <table class="list">
+            <caption>Peak per variant ({range.label.toLowerCase()}; the variants that had conversations)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Variant</th>
+                <th scope="col" class="number">
+                  Peak
+                </th>
+                <th scope="col">In the 5 minutes from</th>
+              </tr>
+            </thead>
+            <tbody>
+              {polled.data.byVariant.length === 0 ? (
+                <tr>
+                  <td colSpan={3}>No conversation in this range.</td>
+                </tr>
+              ) : (
+                polled.data.byVariant.map((series) => {
+                  const variantPeak = peakOf(series.intervals);
+                  return (
+                    <tr key={series.variantId}>
+                      <th scope="row">
+                        {series.variantName || series.variantId} <span class="id muted">{series.variantId}</span>
+                      </th>
+                      <td class="number">{variantPeak?.max ?? 0}</td>
+                      <td>{variantPeak && variantPeak.max > 0 ? dateTime(new Date(variantPeak.time).toISOString()) : '—'}</td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </Scroll>
+      ) : null}
     </section>
   );
 }
