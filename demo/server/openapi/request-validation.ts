@@ -1,0 +1,105 @@
+// The double's request validation: a request's query and body are checked against its operation
+// in the OpenAPI document. Handlers call these at the 400 step of the platform's check order
+// (401 → 404/403 → 405 → 400 → 404), so the document decides what is well-formed and its
+// `x-invalid` sentences are the answers.
+
+import type { ErrorObject } from 'ajv/dist/2020';
+import type { JsonObject } from './builders';
+import { isObject, operationById } from './operations';
+import { validatorFor } from './schema-compiler';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+interface QueryPlan {
+  names: readonly string[];
+  arrays: ReadonlySet<string>;
+  types: ReadonlyMap<string, string>;
+  invalid: ReadonlyMap<string, string>;
+  schema: JsonObject;
+}
+
+const plans = new Map<string, QueryPlan>();
+
+function queryPlan(operationId: string): QueryPlan {
+  const known = plans.get(operationId);
+  if (known) return known;
+  const parameters = operationById(operationId).parameters.filter((parameter) => parameter['in'] === 'query');
+  const properties: Record<string, JsonObject> = {};
+  const required: string[] = [];
+  const arrays = new Set<string>();
+  const types = new Map<string, string>();
+  const invalid = new Map<string, string>();
+  for (const parameter of parameters) {
+    const name = String(parameter['name']);
+    const schema = isObject(parameter['schema']) ? parameter['schema'] : {};
+    properties[name] = schema;
+    if (parameter['required'] === true) required.push(name);
+    if (schema['type'] === 'array') arrays.add(name);
+    if (typeof schema['type'] === 'string') types.set(name, schema['type']);
+    if (typeof parameter['x-invalid'] === 'string') invalid.set(name, parameter['x-invalid']);
+  }
+  const plan = { names: Object.keys(properties), arrays, types, invalid, schema: { type: 'object', properties, required } };
+  plans.set(operationId, plan);
+  return plan;
+}
+
+/** A query value as the schema's type reads it; a value that is not one stays a string and fails. */
+function typed(type: string | undefined, raw: string): unknown {
+  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(raw) && raw.length <= 16) return Number(raw);
+  if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+/**
+ * The operation's documented query parameters, typed and with their defaults. Unknown parameters
+ * are ignored; a single-valued parameter given twice is refused.
+ */
+export function checkQuery(operationId: string, params: URLSearchParams): Checked<Record<string, unknown>> {
+  const plan = queryPlan(operationId);
+  const value: Record<string, unknown> = {};
+  for (const name of plan.names) {
+    const all = params.getAll(name);
+    if (all.length === 0) continue;
+    if (plan.arrays.has(name)) value[name] = all;
+    else if (all.length > 1) return { ok: false, message: `${name} may be given only once` };
+    else value[name] = typed(plan.types.get(name), all[0] ?? '');
+  }
+  const validate = validatorFor(`${operationId} query`, plan.schema);
+  if (validate(value)) return { ok: true, value };
+  const error = validate.errors?.[0];
+  const name = error ? failingName(error) : '';
+  return { ok: false, message: plan.invalid.get(name) ?? `${name} ${error?.message ?? 'is invalid'}` };
+}
+
+/** The JSON body against the operation's `application/json` schema; `fallback` when the schema says no sentence. */
+export function checkBody(operationId: string, body: unknown, fallback: string): Checked<Record<string, unknown>> {
+  const schema = jsonBodySchema(operationId);
+  const validate = validatorFor(`${operationId} body`, schema);
+  if (validate(body) && isObject(body)) return { ok: true, value: body };
+  const error = validate.errors?.[0];
+  return { ok: false, message: (error && sentenceOf(error)) ?? fallback };
+}
+
+function jsonBodySchema(operationId: string): JsonObject {
+  const body = operationById(operationId).object['requestBody'];
+  const content = isObject(body) && isObject(body['content']) ? body['content'] : {};
+  const json = content['application/json'];
+  return isObject(json) && isObject(json['schema']) ? json['schema'] : {};
+}
+
+/** The top-level property an error is about. */
+function failingName(error: ErrorObject): string {
+  if (error.keyword === 'required' && typeof error.params['missingProperty'] === 'string') return error.params['missingProperty'];
+  return error.instancePath.split('/')[1] ?? '';
+}
+
+function sentenceOf(error: ErrorObject): string | undefined {
+  const schema: unknown = error.parentSchema;
+  if (!isObject(schema)) return undefined;
+  if (error.keyword === 'required') {
+    const properties = schema['properties'];
+    const missing = isObject(properties) ? properties[failingName(error)] : undefined;
+    return isObject(missing) && typeof missing['x-invalid'] === 'string' ? missing['x-invalid'] : undefined;
+  }
+  return typeof schema['x-invalid'] === 'string' ? schema['x-invalid'] : undefined;
+}

@@ -1,0 +1,46 @@
+// One Ajv instance over the whole document: a schema taken from an operation is compiled with
+// its `$ref`s pointing into the document, once, on first use (so the server starts at once).
+
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { Json, JsonObject } from './builders';
+import { OPENAPI_DOCUMENT } from './document';
+import { isObject } from './operations';
+
+const DOCUMENT_ID = 'openapi.json';
+
+// `verbose` keeps the failing schema on each error: its `x-invalid` is the sentence to answer.
+const ajv = new Ajv2020({ strict: false, allErrors: false, verbose: true, useDefaults: true });
+addFormats(ajv);
+ajv.addSchema(OPENAPI_DOCUMENT, DOCUMENT_ID);
+
+const compiled = new Map<string, ValidateFunction>();
+
+/** Compiles `schema` (taken from the document) under `key`, once. */
+export function validatorFor(key: string, schema: JsonObject): ValidateFunction {
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(pointIntoDocument(schema));
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+/** A local `#/components/…` reference means the document's. */
+function pointIntoDocument(value: Json | undefined): JsonObject {
+  const walk = (node: Json | undefined): Json | undefined => {
+    if (Array.isArray(node)) return node.map((item) => walk(item) ?? null);
+    if (typeof node !== 'object' || node === null) return node;
+    const copy: Record<string, Json | undefined> = {};
+    for (const [key, child] of Object.entries(node)) {
+      copy[key] = key === '$ref' && typeof child === 'string' && child.startsWith('#/') ? `${DOCUMENT_ID}${child}` : walk(child);
+    }
+    return copy;
+  };
+  const result = walk(value);
+  return isObject(result) ? result : {};
+}
+
+export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string {
+  return ajv.errorsText(errors ? [...errors] : null, { dataVar: 'body' });
+}
