@@ -31,7 +31,8 @@ import { PlatformModel } from './model/platform-model';
 import { seedHistory } from './model/seed-history';
 import { DEMO_PROJECT } from './model/tenancy';
 import { answerUnknownRoute, serveReference } from './openapi/reference-routes';
-import { exemptFromValidation, type ResponseViolation, responseViolations, validateResponseOf } from './openapi/response-validation';
+import { exemptFromValidation, validateResponseOf } from './openapi/response-validation';
+import { type ResponseViolation, responseViolations } from './openapi/response-violations';
 import { type PlatformOptions, type ResolvedOptions, resolveOptions } from './options';
 import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
 import { Telephony } from './outbound/telephony';
@@ -41,7 +42,7 @@ export type { HttpFaultSpec } from './control/fault-state';
 export type { PlatformRecord } from './control/recorder';
 export type { OutgoingFaults } from './messaging/outgoing-pipeline';
 export type { PlatformModel } from './model/platform-model';
-export type { ResponseViolation } from './openapi/response-validation';
+export type { ResponseViolation } from './openapi/response-violations';
 export type { PlatformOptions } from './options';
 
 export interface PlatformServer {

@@ -4,6 +4,10 @@
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json | undefined };
 export type JsonObject = { readonly [key: string]: Json | undefined };
 
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export function ref(name: string): JsonObject {
   return { $ref: `#/components/schemas/${name}` };
 }
@@ -64,3 +68,5 @@ export function queryParam(
     ...(options.example !== undefined ? { example: options.example } : {}),
   };
 }
+
+export const TOO_LARGE: JsonObject = errorResponse('A body over 256 KB.', 'Request body too large');

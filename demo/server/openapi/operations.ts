@@ -1,7 +1,7 @@
 // The document's operations, indexed for the double: which operation a request is, by method and
 // path (literal segments win over parameters, as `/deployments/publish` over `/deployments/{id}`).
 
-import type { JsonObject } from './builders';
+import { isObject, type JsonObject } from './builders';
 import { OPENAPI_DOCUMENT } from './document';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -17,9 +17,7 @@ export interface Operation {
   segments: readonly (string | null)[];
 }
 
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isObject };
 
 function objects(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.filter(isObject) : [];

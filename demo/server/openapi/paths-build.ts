@@ -1,7 +1,7 @@
 // The build and monitoring host: the Agents API and the Alerts API (docs/build-host.md). Their
 // errors are `{message, errors: [{field, message}]}`; a 400 names every field to fix.
 
-import { buildErrorResponse, type JsonObject, jsonBody, jsonResponse, pathParam, ref } from './builders';
+import { buildErrorResponse, isObject, type JsonObject, jsonBody, jsonResponse, pathParam, ref } from './builders';
 
 type Status = '400' | '403' | '404' | '409' | '422';
 
@@ -71,7 +71,7 @@ const closed = (properties: JsonObject, required: readonly string[] = []): JsonO
   properties,
 });
 
-export const BUILD_PATHS: Record<string, JsonObject> = {
+const PATHS: Record<string, JsonObject> = {
   '/v1/agents': {
     get: op('Agents', 'listAgents', "List the workspace's agents", answers(ok('The agents.', 'AgentList'), [])),
     post: op(
@@ -391,6 +391,30 @@ export const BUILD_PATHS: Record<string, JsonObject> = {
     ),
   },
 };
+
+/** Every POST and PATCH reads a JSON body, so any of them can answer 400 (not JSON) and 413 (too large). */
+function withBodyErrors(paths: Record<string, JsonObject>): Record<string, JsonObject> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => {
+          if ((method !== 'post' && method !== 'patch') || !isObject(operation) || !isObject(operation['responses']))
+            return [method, operation];
+          return [
+            method,
+            {
+              ...operation,
+              responses: { ...operation['responses'], '400': operation['responses']['400'] ?? ERRORS['400'], '413': ERRORS['413'] },
+            },
+          ];
+        }),
+      ),
+    ]),
+  );
+}
+
+export const BUILD_PATHS = withBodyErrors(PATHS);
 
 export const BUILD_SCHEMAS: Record<string, JsonObject> = {
   VariantAttributeValues: {

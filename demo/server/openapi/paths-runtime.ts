@@ -1,7 +1,7 @@
 // The runtime host's routes: the Messaging handshake and socket, Chat REST, Outbound Calling,
 // External Events and bridge-ended. (Conversations and Concurrent Calls: paths-conversations.ts.)
 
-import { errorResponse, type JsonObject, jsonBody, jsonResponse, pathParam, queryParam, RETRY_AFTER, ref } from './builders';
+import { errorResponse, type JsonObject, jsonBody, jsonResponse, pathParam, queryParam, RETRY_AFTER, ref, TOO_LARGE } from './builders';
 
 const TENANT_PARAMS: JsonObject[] = [
   pathParam('account_id', 'The account: slug or prefixed form.', { type: 'string' }, 'demo-account'),
@@ -26,6 +26,7 @@ const chatErrors = (allow: string): Record<string, JsonObject> => ({
   '401': errorResponse('X-API-KEY or X-TOKEN missing or wrong.', 'Missing authentication headers'),
   ...tenantErrors,
   '405': methodNotAllowed(allow),
+  '413': TOO_LARGE,
   '429': errorResponse('More than 120 requests a minute with one API key.', 'Too many requests', RETRY_AFTER),
 });
 
@@ -70,6 +71,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
           'Connector token does not exist',
         ),
         '405': methodNotAllowed('POST'),
+        '413': TOO_LARGE,
         '429': errorResponse('More than 60 tokens a minute for one connector.', 'Too many requests', RETRY_AFTER),
         '500': errorResponse('The token could not be signed.', 'Failed to create access token'),
       },
@@ -95,6 +97,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
           'Invalid access token',
         ),
         '405': methodNotAllowed('POST'),
+        '413': TOO_LARGE,
         '429': errorResponse('More than 30 sessions a minute for one connector.', 'Too many requests', RETRY_AFTER),
         '500': errorResponse('The session could not be created.', 'Failed to create session'),
       },
@@ -229,6 +232,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
           'Invalid service auth token',
         ),
         '405': methodNotAllowed('POST'),
+        '413': TOO_LARGE,
         '500': errorResponse('The call could not be placed; retry with exponential backoff.', 'The call could not be placed'),
       },
     },
@@ -252,6 +256,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
         '401': errorResponse('Token missing or wrong.', 'Missing X-Service-Auth-Token header'),
         '404': errorResponse('Unknown SID, or its status has expired.', 'Call not found or its status has expired'),
         '405': methodNotAllowed('GET'),
+        '413': TOO_LARGE,
       },
     },
   },
@@ -329,6 +334,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
         ...eventsAuth,
         ...tenantErrors,
         '405': methodNotAllowed('POST'),
+        '413': TOO_LARGE,
       },
     },
   },
@@ -361,6 +367,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
         ),
         '404': errorResponse('Unknown conversation.', 'Conversation not found'),
         '405': methodNotAllowed('POST'),
+        '413': TOO_LARGE,
       },
     },
   },

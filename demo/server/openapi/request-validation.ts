@@ -93,13 +93,16 @@ function failingName(error: ErrorObject): string {
   return error.instancePath.split('/')[1] ?? '';
 }
 
+/** The failing schema's `x-invalid`, `{field}` standing for the dotted path of the value (`metadata.n`). */
 function sentenceOf(error: ErrorObject): string | undefined {
   const schema: unknown = error.parentSchema;
   if (!isObject(schema)) return undefined;
+  let sentence: unknown = schema['x-invalid'];
   if (error.keyword === 'required') {
     const properties = schema['properties'];
     const missing = isObject(properties) ? properties[failingName(error)] : undefined;
-    return isObject(missing) && typeof missing['x-invalid'] === 'string' ? missing['x-invalid'] : undefined;
+    sentence = isObject(missing) ? missing['x-invalid'] : undefined;
   }
-  return typeof schema['x-invalid'] === 'string' ? schema['x-invalid'] : undefined;
+  if (typeof sentence !== 'string') return undefined;
+  return sentence.replace('{field}', error.instancePath.slice(1).replaceAll('/', '.'));
 }

@@ -4,26 +4,9 @@
 
 import type { ServerResponse } from 'node:http';
 import type { JsonObject } from './builders';
-import { findOperation, isObject } from './operations';
+import { findOperation, isObject, operationsAt } from './operations';
+import { recordViolation } from './response-violations';
 import { describeErrors, validatorFor } from './schema-compiler';
-
-export interface ResponseViolation {
-  method: string;
-  path: string;
-  status: number;
-  problem: string;
-}
-
-const violations: ResponseViolation[] = [];
-
-/** Every violation recorded in this process (tests read and clear it). */
-export function responseViolations(): ResponseViolation[] {
-  return [...violations];
-}
-
-export function clearResponseViolations(): void {
-  violations.length = 0;
-}
 
 /** Answers the double makes on the control API's orders (armed faults) are not the platform's. */
 const exempt = new WeakSet<ServerResponse>();
@@ -43,18 +26,17 @@ export function validateResponseOf(res: ServerResponse, method: string, pathname
   res.on('finish', () => {
     if (exempt.has(res)) return;
     const problem = checkAnswer(method, pathname, res.statusCode, String(res.getHeader('content-type') ?? ''), body);
-    if (problem) {
-      const violation = { method, path: pathname, status: res.statusCode, problem };
-      violations.push(violation);
-      console.error(`[platform] answer outside the OpenAPI document: ${method} ${pathname} ${res.statusCode}: ${problem}`);
-    }
+    if (problem) recordViolation({ method, path: pathname, status: res.statusCode, problem });
   });
 }
 
 export function checkAnswer(method: string, pathname: string, status: number, contentType: string, body: string): string | undefined {
-  const operation = findOperation(method, pathname);
+  const atPath = operationsAt(pathname);
   // An unknown route's 404 is the documented fallback; anything else on it is an undocumented route.
-  if (!operation) return status === 404 ? undefined : 'route not described';
+  if (atPath.length === 0) return status === 404 ? undefined : 'route not described';
+  // Another method on a described path: its answer is the path's documented 405.
+  const operation = findOperation(method, pathname) ?? (status === 405 ? atPath[0] : undefined);
+  if (!operation) return `${method} not described on this path`;
   const responses = isObject(operation.object['responses']) ? operation.object['responses'] : {};
   const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses['default'];
   if (!isObject(response)) return `status ${status} not described for ${operation.operationId}`;

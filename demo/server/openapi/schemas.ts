@@ -340,6 +340,7 @@ export const SCHEMAS: Record<string, JsonObject> = {
   },
   SessionRequest: {
     type: 'object',
+    'x-invalid': 'Error parsing request',
     properties: {
       platform: { type: 'string', enum: ['web', 'ios', 'android', 'custom'], default: 'web' },
       streaming_enabled: { type: 'boolean', default: false, description: 'Agent replies arrive as chunks.' },
@@ -349,6 +350,7 @@ export const SCHEMAS: Record<string, JsonObject> = {
 
   ChatCreateRequest: {
     type: 'object',
+    'x-invalid': 'Invalid JSON body',
     properties: {
       variant_id: {
         type: 'string',
@@ -370,6 +372,7 @@ export const SCHEMAS: Record<string, JsonObject> = {
   },
   ChatRespondRequest: {
     type: 'object',
+    'x-invalid': 'Invalid JSON body',
     required: ['conversation_id'],
     properties: {
       conversation_id: { type: 'string', minLength: 1, 'x-invalid': 'conversation_id is required' },
@@ -392,6 +395,7 @@ export const SCHEMAS: Record<string, JsonObject> = {
   },
   ChatCloseRequest: {
     type: 'object',
+    'x-invalid': 'Invalid JSON body',
     required: ['conversation_id'],
     properties: { conversation_id: { type: 'string', minLength: 1, 'x-invalid': 'conversation_id is required' } },
   },
@@ -428,6 +432,7 @@ export const SCHEMAS: Record<string, JsonObject> = {
 
   CallRequest: {
     type: 'object',
+    'x-invalid': 'Request body must be a JSON object',
     required: ['to_number'],
     properties: {
       to_number: { type: 'string', description: 'E.164, or national together with country_code.', 'x-invalid': 'to_number is required' },
@@ -437,8 +442,8 @@ export const SCHEMAS: Record<string, JsonObject> = {
         'x-invalid': 'country_code must be an ISO 3166-1 alpha-2 code',
       },
       metadata: {
-        type: 'object',
-        additionalProperties: { type: 'string' },
+        type: ['object', 'null'],
+        additionalProperties: { type: 'string', 'x-invalid': '{field} must be a string' },
         description: 'String values only; its base64 form must stay under 26 KB. Each key reaches the agent as a SIP header.',
         'x-invalid': 'metadata must be an object of string values',
       },
@@ -468,6 +473,7 @@ export const SCHEMAS: Record<string, JsonObject> = {
   },
   BridgeEndedRequest: {
     type: 'object',
+    'x-invalid': 'Body must be a JSON object',
     required: ['conversation_id', 'bridge_duration_seconds', 'call_duration_seconds'],
     properties: {
       conversation_id: { type: 'string', minLength: 1, 'x-invalid': 'conversation_id is required' },

@@ -1402,7 +1402,7 @@ export interface components {
             /** @description String values only; its base64 form must stay under 26 KB. Each key reaches the agent as a SIP header. */
             metadata?: {
                 [key: string]: string;
-            };
+            } | null;
             /**
              * @default TLS/SRTP
              * @enum {string}
@@ -1870,6 +1870,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "error_message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description More than 60 tokens a minute for one connector. */
             429: {
                 headers: {
@@ -1979,6 +1994,21 @@ export interface operations {
                      * @example {
                      *       "message": "Method not allowed",
                      *       "error_message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "error_message": "Request body too large"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2215,6 +2245,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "error_message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description More than 120 requests a minute with one API key. */
             429: {
                 headers: {
@@ -2376,6 +2421,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "error_message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description More than 120 requests a minute with one API key. */
             429: {
                 headers: {
@@ -2530,6 +2590,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "error_message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description More than 120 requests a minute with one API key. */
             429: {
                 headers: {
@@ -2627,6 +2702,21 @@ export interface operations {
                      * @example {
                      *       "message": "Method not allowed",
                      *       "error_message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "error_message": "Request body too large"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2737,6 +2827,21 @@ export interface operations {
                      * @example {
                      *       "message": "Method not allowed",
                      *       "error_message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "error_message": "Request body too large"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2892,6 +2997,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "error_message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     notifyBridgeEnded: {
@@ -3001,6 +3121,21 @@ export interface operations {
                      * @example {
                      *       "message": "Method not allowed",
                      *       "error_message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "error_message": "Request body too large"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4297,6 +4432,26 @@ export interface operations {
                     "application/json": components["schemas"]["MergeResult"];
                 };
             };
+            /** @description Validation: a missing, mistyped or out-of-range field, a body that is not a JSON object, an unknown or read-only field, bad query filters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Validation failed: name is required",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
             /** @description x-api-key missing or unknown. */
             401: {
                 headers: {
@@ -4372,6 +4527,21 @@ export interface operations {
                      *           "message": "is already taken"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -6063,6 +6233,26 @@ export interface operations {
                     "application/json": components["schemas"]["Deployment"];
                 };
             };
+            /** @description Validation: a missing, mistyped or out-of-range field, a body that is not a JSON object, an unknown or read-only field, bad query filters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Validation failed: name is required",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
             /** @description x-api-key missing or unknown. */
             401: {
                 headers: {
@@ -6143,6 +6333,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
             /** @description A malformed id in the path. */
             422: {
                 headers: {
@@ -6192,6 +6397,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RolledBack"];
+                };
+            };
+            /** @description Validation: a missing, mistyped or out-of-range field, a body that is not a JSON object, an unknown or read-only field, bad query filters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Validation failed: name is required",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
                 };
             };
             /** @description x-api-key missing or unknown. */
@@ -6269,6 +6494,21 @@ export interface operations {
                      *           "message": "is already taken"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -7952,6 +8192,26 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
+            /** @description Validation: a missing, mistyped or out-of-range field, a body that is not a JSON object, an unknown or read-only field, bad query filters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Validation failed: name is required",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
             /** @description x-api-key missing or unknown. */
             401: {
                 headers: {
@@ -8006,6 +8266,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Method DELETE not allowed on /v1/agents",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description A body over 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body too large",
                      *       "errors": []
                      *     }
                      */
