@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+test('the API reference at /docs/ renders the OpenAPI document without leaving the server', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(request.url());
+  });
+  await page.goto('/docs/');
+  await expect(page.getByRole('heading', { name: 'Reference platform (agent-webchat)' }).first()).toBeVisible({ timeout: 20_000 });
+  // An operation of each host is listed: Chat REST on the runtime host, alert rules on the build host.
+  await expect(page.getByText('Start a Chat conversation').first()).toBeAttached();
+  await expect(page.getByText('Create an alert rule').first()).toBeAttached();
+  expect(elsewhere).toEqual([]);
+});
+
+test('an unknown route answers 404 JSON that points to /docs/', async ({ request }) => {
+  const response = await request.post('/chat/create', { data: {} });
+  expect(response.status()).toBe(404);
+  expect((await response.json()).message).toContain('/docs/');
+});
