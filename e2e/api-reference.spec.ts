@@ -9,9 +9,15 @@ test('the API reference at /docs/ renders the OpenAPI document without leaving t
   });
   await page.goto('/docs/');
   await expect(page.getByRole('heading', { name: 'Reference platform (agent-webchat)' }).first()).toBeVisible({ timeout: 20_000 });
-  // An operation of each host is listed: Chat REST on the runtime host, alert rules on the build host.
-  await expect(page.getByText('Start a Chat conversation').first()).toBeAttached();
-  await expect(page.getByText('Create an alert rule').first()).toBeAttached();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar for Reference platform (agent-webchat)' });
+  for (const api of ['Messaging', 'Chat', 'Conversations', 'Concurrent Calls', 'Outbound Calling', 'External Events', 'Agents', 'Alerts']) {
+    await expect(sidebar.getByRole('link', { name: api, exact: true })).toBeVisible();
+  }
+  // An operation of each host: Chat REST on the runtime host, alert rules on the build host.
+  await sidebar.getByRole('button', { name: 'Open Group - Chat' }).click();
+  await expect(sidebar.getByRole('link', { name: /Start a Chat conversation/ })).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Open Group - Alerts' }).click();
+  await expect(sidebar.getByRole('link', { name: /Create an alert rule/ })).toBeVisible();
   expect(elsewhere).toEqual([]);
 });
 

@@ -3,7 +3,7 @@
 // (401 → 404/403 → 405 → 400 → 404), so the document decides what is well-formed and its
 // `x-invalid` sentences are the answers.
 
-import type { ErrorObject } from 'ajv/dist/2020';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { JsonObject } from './builders';
 import { isObject, operationById } from './operations';
 import { validatorFor } from './schema-compiler';

@@ -1,7 +1,7 @@
 // One Ajv instance over the whole document: a schema taken from an operation is compiled with
 // its `$ref`s pointing into the document, once, on first use (so the server starts at once).
 
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Json, JsonObject } from './builders';
 import { OPENAPI_DOCUMENT } from './document';
