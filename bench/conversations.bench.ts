@@ -6,6 +6,7 @@
 // `npm run platform` takes to print "listening".
 // Targets on a 2-core machine: page ≤ 25 ms, transcript ≤ 50 ms, semantic ≤ 200 ms,
 // ≤ 2 KB per stored turn, listening within 2 s.
+// Every answer is also checked against the platform's OpenAPI document (outside the timings).
 // Run: node --expose-gc --import tsx bench/conversations.bench.ts   (BENCH_CONVERSATIONS=n to change the count)
 
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { ConversationIndex } from '../demo/server/conversations/conversation-index';
 import { PlatformModel } from '../demo/server/model/platform-model';
 import { seedHistory } from '../demo/server/model/seed-history';
+import { checkAnswer } from '../demo/server/openapi/response-validation';
 
 const COUNT = Number(process.env['BENCH_CONVERSATIONS'] ?? 100_000);
 const REPO = fileURLToPath(new URL('../', import.meta.url));
@@ -50,12 +52,19 @@ async function memoryPerTurn(): Promise<void> {
   );
 }
 
+let checkedAnswers = 0;
+const outsideDocument: string[] = [];
+
 async function timed(url: string): Promise<{ ms: number; serverMs: number; body: Record<string, unknown> }> {
   const start = performance.now();
   const response = await fetch(url, { headers: KEY });
   const text = await response.text();
   const ms = performance.now() - start;
   const serverMs = Number(/dur=([\d.]+)/.exec(response.headers.get('Server-Timing') ?? '')?.[1]);
+  // Every answer is checked against the OpenAPI document, after the clock stopped.
+  const problem = checkAnswer('GET', new URL(url).pathname, response.status, response.headers.get('content-type') ?? '', text);
+  checkedAnswers += 1;
+  if (problem) outsideDocument.push(`${url}: ${problem}`);
   if (response.status !== 200) throw new Error(`${response.status} ${text.slice(0, 200)}`);
   const body: unknown = JSON.parse(text);
   if (typeof body !== 'object' || body === null) throw new Error('not an object');
@@ -160,3 +169,8 @@ console.log(
 await memoryPerTurn();
 await apiLatency();
 await listeningTime();
+console.log(`answers checked against the OpenAPI document: ${checkedAnswers}, outside it: ${outsideDocument.length}`);
+if (outsideDocument.length > 0) {
+  console.error(outsideDocument.join('\n'));
+  process.exitCode = 1;
+}

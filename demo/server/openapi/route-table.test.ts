@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformServer, startPlatformServer } from '../platform';
 import { RUNTIME_ROUTES } from '../routes';
@@ -46,6 +47,11 @@ describe('the OpenAPI document and the routes the platform serves', () => {
       expect(text, `${operation.method} ${operation.template}`).not.toContain('Every route of this server is described');
       expect(response.status, `${operation.method} ${operation.template}`).not.toBe(405);
     }
+  });
+
+  it('docs/platform.md lists every route', () => {
+    const docs = readFileSync(new URL('../../../docs/platform.md', import.meta.url), 'utf8');
+    for (const operation of OPERATIONS) expect(docs).toContain(`\`${operation.method} ${operation.template}\``);
   });
 
   it('serves the document at /openapi.json and the reference at /docs/', async () => {
