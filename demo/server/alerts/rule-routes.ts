@@ -9,8 +9,6 @@ import { created, noContent, ok, type Route } from '../build-host/router';
 import { type AlertRule, type AlertsModel, MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, STATES, WINDOWS } from './model';
 
 const RULE_ID = /^ar_[A-Za-z0-9]+$/;
-const EDITABLE = ['name', 'project_id', 'metric', 'operator', 'threshold_value', 'window_duration', 'enabled'];
-const READ_ONLY = ['id', 'current_state', 'created_at', 'updated_at', 'since', 'last_evaluated_at', 'current_value'];
 
 export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
   const findRule = (principal: BuildPrincipal, id: string): AlertRule => {
@@ -26,14 +24,13 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
       method: 'POST',
       path: '/v1/alert-rules',
       handle: ({ principal, body }) => {
-        const fields = new FieldReader(body);
-        fields.onlyFields(EDITABLE, READ_ONLY);
-        const name = fields.string('name', { required: true, min: 1, max: 200 });
-        const projectId = fields.nullableString('project_id', { max: 128 });
-        const metric = fields.oneOf('metric', METRICS, { required: true });
-        const operator = fields.oneOf('operator', OPERATORS, { required: true });
-        const threshold = fields.integer('threshold_value', { required: true, min: 0 });
-        const window = fields.oneOf('window_duration', WINDOWS, { required: true });
+        const fields = new FieldReader('createAlertRule', body);
+        const name = fields.string('name');
+        const projectId = fields.nullableString('project_id');
+        const metric = fields.oneOf('metric', METRICS);
+        const operator = fields.oneOf('operator', OPERATORS);
+        const threshold = fields.integer('threshold_value');
+        const window = fields.oneOf('window_duration', WINDOWS);
         const enabled = fields.boolean('enabled');
         fields.check();
         if (model.rulesOf(principal.account).length >= MAX_RULES_PER_ACCOUNT)
@@ -97,13 +94,12 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
       path: '/v1/alert-rules/:ruleId',
       handle: ({ principal, params, body }) => {
         const rule = findRule(principal, params['ruleId'] ?? '');
-        const fields = new FieldReader(body);
-        fields.onlyFields(EDITABLE, READ_ONLY);
-        const name = fields.string('name', { min: 1, max: 200 });
-        const projectId = fields.nullableString('project_id', { max: 128 });
+        const fields = new FieldReader('updateAlertRule', body);
+        const name = fields.string('name');
+        const projectId = fields.nullableString('project_id');
         const metric = fields.oneOf('metric', METRICS);
         const operator = fields.oneOf('operator', OPERATORS);
-        const threshold = fields.integer('threshold_value', { min: 0 });
+        const threshold = fields.integer('threshold_value');
         const window = fields.oneOf('window_duration', WINDOWS);
         const enabled = fields.boolean('enabled');
         fields.check();

@@ -2,6 +2,7 @@
 // errors are `{message, errors: [{field, message}]}`; a 400 names every field to fix.
 
 import { buildErrorResponse, isObject, type JsonObject, jsonBody, jsonResponse, pathParam, ref } from './builders';
+import { readOnly } from './schemas';
 
 type Status = '400' | '403' | '404' | '409' | '422';
 
@@ -80,10 +81,13 @@ const PATHS: Record<string, JsonObject> = {
       'Create an agent',
       withSize(answers(created('The agent with its main branch.', 'AgentCreated'), withBody([]))),
       {
-        requestBody: jsonBody(closed({ name: name(128), description: { type: 'string', maxLength: 2000 } }, ['name']), {
-          name: 'Support agent',
-          description: 'Answers billing questions',
-        }),
+        requestBody: jsonBody(
+          closed({ ...readOnly(['agentId']), name: name(128), description: { type: 'string', maxLength: 2000 } }, ['name']),
+          {
+            name: 'Support agent',
+            description: 'Answers billing questions',
+          },
+        ),
       },
     ),
   },
@@ -175,7 +179,9 @@ const PATHS: Record<string, JsonObject> = {
     get: op('Agents', 'listVariants', 'List variants', answers(ok('The variants.', 'VariantList'), [...branchIds])),
     post: op('Agents', 'createVariant', 'Add a variant', withSize(answers(created('The variant.', 'Variant'), withBody([...branchIds]))), {
       requestBody: jsonBody(
-        closed({ name: name(128), attributeValues: ref('VariantAttributeValues'), isDefault: { type: 'boolean' } }, ['name']),
+        closed({ ...readOnly(['id']), name: name(128), attributeValues: ref('VariantAttributeValues'), isDefault: { type: 'boolean' } }, [
+          'name',
+        ]),
         { name: 'UK Site', attributeValues: { values: { region: 'uk' } } },
       ),
     }),
@@ -183,9 +189,12 @@ const PATHS: Record<string, JsonObject> = {
   '/v1/agents/{agentId}/branches/{branchId}/variants/{variantId}': {
     parameters: [agentId, branchId, variantId],
     patch: op('Agents', 'updateVariant', 'Change a variant', withSize(answers(ok('The variant.', 'Variant'), withBody([...branchIds]))), {
-      requestBody: jsonBody(closed({ name: name(128), attributeValues: ref('VariantAttributeValues'), isDefault: { type: 'boolean' } }), {
-        isDefault: true,
-      }),
+      requestBody: jsonBody(
+        closed({ ...readOnly(['id']), name: name(128), attributeValues: ref('VariantAttributeValues'), isDefault: { type: 'boolean' } }),
+        {
+          isDefault: true,
+        },
+      ),
     }),
   },
   '/v1/agents/{agentId}/deployments': {
@@ -204,7 +213,19 @@ const PATHS: Record<string, JsonObject> = {
       'Publish main to sandbox',
       withSize(answers(created('The deployment, serving sandbox.', 'Deployment'), withBody([...agentIds]))),
       {
-        requestBody: jsonBody(closed({ environment: { const: 'sandbox' } }, ['environment']), { environment: 'sandbox' }),
+        requestBody: jsonBody(
+          closed(
+            {
+              environment: {
+                const: 'sandbox',
+                description: 'A draft is published to sandbox; promote a deployment to reach pre-release and live.',
+                'x-invalid': 'a draft is published to sandbox; promote a deployment to reach pre-release and live',
+              },
+            },
+            ['environment'],
+          ),
+          { environment: 'sandbox' },
+        ),
       },
     ),
   },

@@ -10,18 +10,25 @@ import { isObject } from './operations';
 const DOCUMENT_ID = 'openapi.json';
 
 // `verbose` keeps the failing schema on each error: its `x-invalid` is the sentence to answer.
-const ajv = new Ajv2020({ strict: false, allErrors: false, verbose: true, useDefaults: true });
-addFormats(ajv);
-ajv.addSchema(OPENAPI_DOCUMENT, DOCUMENT_ID);
+// The runtime APIs answer the first problem; the build host names every field to fix (allErrors).
+const firstError = withDocument(new Ajv2020({ strict: false, allErrors: false, verbose: true, useDefaults: true }));
+const everyError = withDocument(new Ajv2020({ strict: false, allErrors: true, verbose: true }));
+
+function withDocument(ajv: Ajv2020): Ajv2020 {
+  addFormats(ajv);
+  ajv.addSchema(OPENAPI_DOCUMENT, DOCUMENT_ID);
+  return ajv;
+}
 
 const compiled = new Map<string, ValidateFunction>();
 
-/** Compiles `schema` (taken from the document) under `key`, once. */
-export function validatorFor(key: string, schema: JsonObject): ValidateFunction {
-  let validate = compiled.get(key);
+/** Compiles `schema` (taken from the document) under `key`, once. `every`: report every error, not the first. */
+export function validatorFor(key: string, schema: JsonObject, every = false): ValidateFunction {
+  const cacheKey = every ? `${key} (every error)` : key;
+  let validate = compiled.get(cacheKey);
   if (!validate) {
-    validate = ajv.compile(pointIntoDocument(schema));
-    compiled.set(key, validate);
+    validate = (every ? everyError : firstError).compile(pointIntoDocument(schema));
+    compiled.set(cacheKey, validate);
   }
   return validate;
 }
@@ -42,5 +49,5 @@ function pointIntoDocument(value: Json | undefined): JsonObject {
 }
 
 export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string {
-  return ajv.errorsText(errors ? [...errors] : null, { dataVar: 'body' });
+  return firstError.errorsText(errors ? [...errors] : null, { dataVar: 'body' });
 }

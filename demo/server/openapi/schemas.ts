@@ -147,6 +147,15 @@ function page(version: 'v1' | 'v2' | 'v3'): JsonObject {
   };
 }
 
+/** Fields the platform sets: sending one is refused ("is read-only"), not ignored. */
+export function readOnly(names: readonly string[]): Record<string, JsonObject> {
+  return Object.fromEntries(
+    names.map((name) => [name, { readOnly: true, not: {}, description: 'Set by the platform; refused in a request.' }]),
+  );
+}
+
+const RULE_READ_ONLY = ['id', 'current_state', 'created_at', 'updated_at', 'since', 'last_evaluated_at', 'current_value'];
+
 const alertRuleFields = {
   name: { type: 'string', minLength: 1, maxLength: 200 },
   project_id: { ...nullable({ type: 'string', maxLength: 128 }), description: 'Null or absent: account-wide.' },
@@ -551,9 +560,9 @@ export const SCHEMAS: Record<string, JsonObject> = {
     type: 'object',
     required: ['name', 'metric', 'operator', 'threshold_value', 'window_duration'],
     additionalProperties: false,
-    properties: alertRuleFields,
+    properties: { ...readOnly(RULE_READ_ONLY), ...alertRuleFields },
   },
-  AlertRulePatch: { type: 'object', additionalProperties: false, properties: alertRuleFields },
+  AlertRulePatch: { type: 'object', additionalProperties: false, properties: { ...readOnly(RULE_READ_ONLY), ...alertRuleFields } },
   Alert: {
     type: 'object',
     required: [
@@ -589,6 +598,7 @@ export const SCHEMAS: Record<string, JsonObject> = {
     required: ['name', 'url', 'event_types'],
     additionalProperties: false,
     properties: {
+      ...readOnly(['id', 'signing_secret']),
       name: { type: 'string', minLength: 1, maxLength: 200 },
       url: { type: 'string', maxLength: 2048, description: 'https://, or http:// to a loopback host (127.0.0.1, localhost).' },
       event_types: { type: 'array', minItems: 1, items: { type: 'string', enum: ['alerts.triggered', 'alerts.resolved'] } },

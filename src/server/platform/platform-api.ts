@@ -1664,6 +1664,20 @@ export interface components {
             data: components["schemas"]["AlertRule"][];
         };
         AlertRuleCreate: {
+            /** @description Set by the platform; refused in a request. */
+            readonly id?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly current_state?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly created_at?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly updated_at?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly since?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly last_evaluated_at?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly current_value?: unknown;
             name: string;
             /** @description Null or absent: account-wide. */
             project_id?: string | null;
@@ -1679,6 +1693,20 @@ export interface components {
             enabled: boolean;
         };
         AlertRulePatch: {
+            /** @description Set by the platform; refused in a request. */
+            readonly id?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly current_state?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly created_at?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly updated_at?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly since?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly last_evaluated_at?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly current_value?: unknown;
             name?: string;
             /** @description Null or absent: account-wide. */
             project_id?: string | null;
@@ -1713,6 +1741,10 @@ export interface components {
             data: components["schemas"]["Alert"][];
         };
         WebhookEndpointCreate: {
+            /** @description Set by the platform; refused in a request. */
+            readonly id?: unknown;
+            /** @description Set by the platform; refused in a request. */
+            readonly signing_secret?: unknown;
             name: string;
             /** @description https://, or http:// to a loopback host (127.0.0.1, localhost). */
             url: string;
@@ -3826,6 +3858,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Set by the platform; refused in a request. */
+                    readonly agentId?: unknown;
                     name: string;
                     description?: string;
                 };
@@ -5537,6 +5571,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Set by the platform; refused in a request. */
+                    readonly id?: unknown;
                     name: string;
                     attributeValues?: components["schemas"]["VariantAttributeValues"];
                     isDefault?: boolean;
@@ -5701,6 +5737,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Set by the platform; refused in a request. */
+                    readonly id?: unknown;
                     name?: string;
                     attributeValues?: components["schemas"]["VariantAttributeValues"];
                     isDefault?: boolean;
@@ -6072,7 +6110,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @constant */
+                    /**
+                     * @description A draft is published to sandbox; promote a deployment to reach pre-release and live.
+                     * @constant
+                     */
                     environment: "sandbox";
                 };
             };
