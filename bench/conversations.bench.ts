@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { ConversationIndex } from '../demo/server/conversations/conversation-index';
 import { PlatformModel } from '../demo/server/model/platform-model';
 import { seedHistory } from '../demo/server/model/seed-history';
+import { checkQuery } from '../demo/server/openapi/request-validation';
 import { checkAnswer } from '../demo/server/openapi/response-validation';
 
 const COUNT = Number(process.env['BENCH_CONVERSATIONS'] ?? 100_000);
@@ -50,6 +51,22 @@ async function memoryPerTurn(): Promise<void> {
       `→ ${(bytes / turns).toFixed(0)} B per turn (target ≤ 2048)${gcNote}; stored and indexed in ${(seedMs / 1000).toFixed(1)} s; ` +
       `search postings ${(index.postingBytes() / turns).toFixed(0)} B per turn`,
   );
+}
+
+/** What checking a query against the OpenAPI document costs one request (the bench's own page query and a filtered one). */
+function validationCost(): void {
+  const queries = [
+    new URLSearchParams('limit=500'),
+    new URLSearchParams(
+      'limit=100&client_env=live&channel=voice&channel=chat&in_progress=false&start_time=2026-01-01T00:00:00Z&end_time=2026-12-31T00:00:00Z',
+    ),
+  ];
+  for (const query of queries) checkQuery('listConversationsV3', query);
+  const rounds = 20_000;
+  const started = performance.now();
+  for (let round = 0; round < rounds; round += 1) for (const query of queries) checkQuery('listConversationsV3', query);
+  const microseconds = ((performance.now() - started) * 1000) / (rounds * queries.length);
+  console.log(`request validation against the OpenAPI document: ${microseconds.toFixed(1)} µs per Conversations query`);
 }
 
 let checkedAnswers = 0;
@@ -167,6 +184,7 @@ console.log(
     .join(' ')} (2 cores)`,
 );
 await memoryPerTurn();
+validationCost();
 await apiLatency();
 await listeningTime();
 console.log(`answers checked against the OpenAPI document: ${checkedAnswers}, outside it: ${outsideDocument.length}`);

@@ -8,8 +8,6 @@ import { created, ok, type Route, type RouteContext } from '../build-host/router
 import { findAgent, findBranch, findVariant, ID_PREFIXES } from './lookup';
 import { type Agent, type AgentsModel, type Branch, recordChange, type Variant } from './model';
 
-const MAX_TEXT = 100_000;
-
 export function contentRoutes(model: AgentsModel): Route[] {
   const target = ({ principal, params }: RouteContext): { agent: Agent; branch: Branch } => {
     const agent = findAgent(model, principal, params['agentId'] ?? '');
