@@ -161,13 +161,14 @@ async function apiLatency(): Promise<void> {
 function listeningTime(): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', 'platform', '--', '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+    // Its own process group: npm does not pass SIGTERM on to the server it started, the group gets it.
+    const child = spawn('npm', ['run', 'platform', '--', '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     let output = '';
     child.stdout.on('data', (data: Buffer) => {
       output += data.toString();
       if (output.includes('listening on')) {
         console.log(`npm run platform → "listening": ${((performance.now() - started) / 1000).toFixed(2)} s (target ≤ 2 s)`);
-        child.kill('SIGTERM');
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
         resolve();
       }
     });

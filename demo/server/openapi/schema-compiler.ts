@@ -11,13 +11,25 @@ const DOCUMENT_ID = 'openapi.json';
 
 // `verbose` keeps the failing schema on each error: its `x-invalid` is the sentence to answer.
 // The runtime APIs answer the first problem; the build host names every field to fix (allErrors).
-const firstError = withDocument(new Ajv2020({ strict: false, allErrors: false, verbose: true, useDefaults: true }));
-const everyError = withDocument(new Ajv2020({ strict: false, allErrors: true, verbose: true }));
+// The document is not checked against the JSON Schema meta-schema here (a quarter of a second at
+// every start): Redocly's lint checks it in npm test. Each instance is made on first use.
+let firstErrorAjv: Ajv2020 | undefined;
+let everyErrorAjv: Ajv2020 | undefined;
 
 function withDocument(ajv: Ajv2020): Ajv2020 {
   addFormats(ajv);
   ajv.addSchema(OPENAPI_DOCUMENT, DOCUMENT_ID);
   return ajv;
+}
+
+function firstError(): Ajv2020 {
+  firstErrorAjv ??= withDocument(new Ajv2020({ strict: false, allErrors: false, verbose: true, useDefaults: true, validateSchema: false }));
+  return firstErrorAjv;
+}
+
+function everyError(): Ajv2020 {
+  everyErrorAjv ??= withDocument(new Ajv2020({ strict: false, allErrors: true, verbose: true, validateSchema: false }));
+  return everyErrorAjv;
 }
 
 const compiled = new Map<string, ValidateFunction>();
@@ -27,7 +39,7 @@ export function validatorFor(key: string, schema: JsonObject, every = false): Va
   const cacheKey = every ? `${key} (every error)` : key;
   let validate = compiled.get(cacheKey);
   if (!validate) {
-    validate = (every ? everyError : firstError).compile(pointIntoDocument(schema));
+    validate = (every ? everyError() : firstError()).compile(pointIntoDocument(schema));
     compiled.set(cacheKey, validate);
   }
   return validate;
@@ -49,5 +61,5 @@ function pointIntoDocument(value: Json | undefined): JsonObject {
 }
 
 export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string {
-  return firstError.errorsText(errors ? [...errors] : null, { dataVar: 'body' });
+  return firstError().errorsText(errors ? [...errors] : null, { dataVar: 'body' });
 }
