@@ -39,6 +39,18 @@ function op(tag: 'Agents' | 'Alerts', operationId: string, summary: string, resp
   return { tags: [tag], operationId, summary, security: [{ BuildApiKey: [] }], ...extra, responses };
 }
 
+/** Rules belong to the account: a project_id of another account is 403, one that does not exist 404. */
+function projectScoped(responses: JsonObject): JsonObject {
+  return {
+    ...responses,
+    '403': buildErrorResponse(
+      'The rule, or the project_id given, belongs to another account.',
+      'This key has no permission for this project',
+    ),
+    '404': buildErrorResponse('The rule, or the project_id given, does not exist.', 'Project nope not found'),
+  };
+}
+
 const ok = (description: string, schema: string, example?: JsonObject): Record<string, JsonObject> => ({
   '200': jsonResponse(description, ref(schema), example),
 });
@@ -315,7 +327,7 @@ const PATHS: Record<string, JsonObject> = {
   },
 
   '/v1/alert-rules': {
-    get: op('Alerts', 'listAlertRules', 'List alert rules', answers(ok("The account's rules.", 'AlertRuleList'), ['400']), {
+    get: op('Alerts', 'listAlertRules', 'List alert rules', projectScoped(answers(ok("The account's rules.", 'AlertRuleList'), ['400'])), {
       parameters: [
         { name: 'enabled', in: 'query', schema: { type: 'boolean' } },
         {
@@ -334,7 +346,7 @@ const PATHS: Record<string, JsonObject> = {
       'Alerts',
       'createAlertRule',
       'Create an alert rule',
-      withSize(answers(created('The rule.', 'AlertRule'), ['400', '409'], 'The account has 10 rules already.')),
+      withSize(projectScoped(answers(created('The rule.', 'AlertRule'), ['400', '409'], 'The account has 10 rules already.'))),
       {
         requestBody: jsonBody(ref('AlertRuleCreate'), {
           name: 'Slow replies',
@@ -353,7 +365,7 @@ const PATHS: Record<string, JsonObject> = {
       'Alerts',
       'updateAlertRule',
       'Change an alert rule',
-      withSize(answers(ok('The rule.', 'AlertRule'), ['400', '403', '404', '422'])),
+      withSize(projectScoped(answers(ok('The rule.', 'AlertRule'), ['400', '403', '404', '422']))),
       {
         requestBody: jsonBody(ref('AlertRulePatch'), { threshold_value: 800, enabled: false }),
       },
@@ -361,9 +373,15 @@ const PATHS: Record<string, JsonObject> = {
     delete: op('Alerts', 'deleteAlertRule', 'Delete an alert rule', answers(noContent, ['403', '404', '422'])),
   },
   '/v1/alerts': {
-    get: op('Alerts', 'listAlerts', 'Active alerts (the rules in state alert)', answers(ok('The firing rules.', 'AlertList'), []), {
-      parameters: [{ name: 'project_id', in: 'query', schema: { type: 'string' } }],
-    }),
+    get: op(
+      'Alerts',
+      'listAlerts',
+      'Active alerts (the rules in state alert)',
+      projectScoped(answers(ok('The firing rules.', 'AlertList'), [])),
+      {
+        parameters: [{ name: 'project_id', in: 'query', schema: { type: 'string' } }],
+      },
+    ),
   },
   '/v1/webhook-endpoints': {
     get: op(

@@ -7282,6 +7282,36 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description The rule, or the project_id given, belongs to another account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This key has no permission for this project",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The rule, or the project_id given, does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Project nope not found",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
             /** @description A known path with another method; `Allow` lists the methods. */
             405: {
                 headers: {
@@ -7359,6 +7389,36 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Missing API key (x-api-key)",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The rule, or the project_id given, belongs to another account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This key has no permission for this project",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The rule, or the project_id given, does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Project nope not found",
                      *       "errors": []
                      *     }
                      */
@@ -7696,7 +7756,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The rule, or the project_id given, belongs to another account. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7704,14 +7764,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "This key has no permission for this agent",
+                     *       "message": "This key has no permission for this project",
                      *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description Unknown resource (its id well-formed) or unknown path. */
+            /** @description The rule, or the project_id given, does not exist. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7719,7 +7779,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Agent agt_0123456789abcdef not found",
+                     *       "message": "Project nope not found",
                      *       "errors": []
                      *     }
                      */
@@ -7807,6 +7867,36 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Missing API key (x-api-key)",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The rule, or the project_id given, belongs to another account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This key has no permission for this project",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The rule, or the project_id given, does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Project nope not found",
                      *       "errors": []
                      *     }
                      */
