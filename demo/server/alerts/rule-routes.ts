@@ -6,7 +6,8 @@ import { FieldReader } from '../build-host/fields';
 import { matchesId, newId } from '../build-host/ids';
 import type { BuildPrincipal } from '../build-host/keys';
 import { created, noContent, ok, type Route } from '../build-host/router';
-import { type AlertRule, type AlertsModel, MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, STATES, WINDOWS } from './model';
+import { queryFieldErrors } from '../openapi/field-errors';
+import { type AlertRule, type AlertsModel, MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, WINDOWS } from './model';
 
 const RULE_ID = /^ar_[A-Za-z0-9]+$/;
 
@@ -63,17 +64,12 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
       method: 'GET',
       path: '/v1/alert-rules',
       handle: ({ principal, query }) => {
-        const errors = [];
-        const enabled = query.get('enabled');
-        if (enabled !== null && enabled !== 'true' && enabled !== 'false')
-          errors.push({ field: 'enabled', message: 'must be true or false' });
-        const metric = query.get('metric');
-        if (metric !== null && !METRICS.some((known) => known === metric))
-          errors.push({ field: 'metric', message: `must be one of ${METRICS.join(', ')}` });
-        const state = query.get('state');
-        if (state !== null && !STATES.some((known) => known === state))
-          errors.push({ field: 'state', message: `must be one of ${STATES.join(', ')}` });
+        // The filters' types and values are the OpenAPI document's.
+        const errors = queryFieldErrors('listAlertRules', query);
         if (errors.length > 0) throw new ApiError(400, 'Invalid query parameters', errors);
+        const enabled = query.get('enabled');
+        const metric = query.get('metric');
+        const state = query.get('state');
         const projectId = query.get('project_id');
         const rules = model
           .rulesOf(principal.account)

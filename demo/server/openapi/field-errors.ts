@@ -5,6 +5,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { isObject, type JsonObject } from './builders';
 import { operationById } from './operations';
+import { readQuery } from './request-validation';
 import { validatorFor } from './schema-compiler';
 
 export interface FieldError {
@@ -28,6 +29,20 @@ export function bodyFieldErrors(operationId: string, body: unknown): FieldError[
     found.set(described.field, { error: described, rank });
   }
   return [...found.values()].sort((a, b) => a.rank - b.rank).map(({ error }) => error);
+}
+
+/** A query's problems against the operation's documented parameters, every one, as `{field, message}`. */
+export function queryFieldErrors(operationId: string, params: URLSearchParams): FieldError[] {
+  const read = readQuery(operationId, params);
+  if (read.repeated !== undefined) return [{ field: read.repeated, message: 'may be given only once' }];
+  const validate = validatorFor(`${operationId} query`, read.schema, true);
+  if (validate(read.value)) return [];
+  const errors: FieldError[] = [];
+  for (const error of validate.errors ?? []) {
+    const described = describe(error);
+    if (described && !errors.some((known) => known.field === described.field)) errors.push(described);
+  }
+  return errors;
 }
 
 function jsonBodySchema(operationId: string): JsonObject {

@@ -329,7 +329,7 @@ const PATHS: Record<string, JsonObject> = {
   '/v1/alert-rules': {
     get: op('Alerts', 'listAlertRules', 'List alert rules', projectScoped(answers(ok("The account's rules.", 'AlertRuleList'), ['400'])), {
       parameters: [
-        { name: 'enabled', in: 'query', schema: { type: 'boolean' } },
+        { name: 'enabled', in: 'query', schema: { type: 'boolean', 'x-invalid': 'must be true or false' } },
         {
           name: 'metric',
           in: 'query',

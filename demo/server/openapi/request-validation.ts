@@ -55,20 +55,32 @@ function typed(type: string | undefined, raw: string): unknown {
  * are ignored; a single-valued parameter given twice is refused.
  */
 export function checkQuery(operationId: string, params: URLSearchParams): Checked<Record<string, unknown>> {
+  const read = readQuery(operationId, params);
+  if (read.repeated !== undefined) return { ok: false, message: `${read.repeated} may be given only once` };
+  const plan = queryPlan(operationId);
+  const validate = validatorFor(`${operationId} query`, plan.schema);
+  if (validate(read.value)) return { ok: true, value: read.value };
+  const error = validate.errors?.[0];
+  const name = error ? failingName(error) : '';
+  return { ok: false, message: plan.invalid.get(name) ?? `${name} ${error?.message ?? 'is invalid'}` };
+}
+
+/** The documented query parameters as an object the schema can check (`schema`), typed as it says. */
+export function readQuery(
+  operationId: string,
+  params: URLSearchParams,
+): { value: Record<string, unknown>; repeated: string | undefined; schema: JsonObject } {
   const plan = queryPlan(operationId);
   const value: Record<string, unknown> = {};
+  let repeated: string | undefined;
   for (const name of plan.names) {
     const all = params.getAll(name);
     if (all.length === 0) continue;
     if (plan.arrays.has(name)) value[name] = all;
-    else if (all.length > 1) return { ok: false, message: `${name} may be given only once` };
+    else if (all.length > 1) repeated ??= name;
     else value[name] = typed(plan.types.get(name), all[0] ?? '');
   }
-  const validate = validatorFor(`${operationId} query`, plan.schema);
-  if (validate(value)) return { ok: true, value };
-  const error = validate.errors?.[0];
-  const name = error ? failingName(error) : '';
-  return { ok: false, message: plan.invalid.get(name) ?? `${name} ${error?.message ?? 'is invalid'}` };
+  return { value, repeated, schema: plan.schema };
 }
 
 /** The JSON body against the operation's `application/json` schema; `fallback` when the schema says no sentence. */
