@@ -162,7 +162,11 @@ function listeningTime(): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     // Its own process group: npm does not pass SIGTERM on to the server it started, the group gets it.
-    const child = spawn('npm', ['run', 'platform', '--', '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    const child = spawn('npm', ['run', 'platform', '--', '--port', '0'], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
     let output = '';
     child.stdout.on('data', (data: Buffer) => {
       output += data.toString();
