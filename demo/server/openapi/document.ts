@@ -22,7 +22,7 @@ export const OPENAPI_DOCUMENT: JsonObject = {
       '',
       'Credentials: Messaging `X-Token: demo-connector-token` for `X-Host: 127.0.0.1` or `localhost`; Chat `X-API-KEY: demo-api-key` + `X-TOKEN: demo-connector-token`; Conversations and Concurrent Calls `x-api-key: demo-api-key`; Outbound Calling `X-Service-Auth-Token: demo-outbound-token`; External Events and bridge-ended `X-Api-Key: demo-events-key`; Agents and Alerts `x-api-key: demo-build-key`. Account `demo-account` (or `ACCOUNT-demo0001`), project `demo-project` (or `PROJECT-demo0001`).',
       '',
-      'Checks run in one order on every route: key (401) → account or project (404, then 403) → method (405) → parameters and body (400) → the resource (404). Runtime errors are `{message, error_message}`; build-host errors `{message, errors: [{field, message}]}`.',
+      'Checks run in one order on every route: key (401) → account or project (404, then 403) → method (405) → parameters and body (400) → the resource (404). Runtime errors are `{message, error_message}`; build-host errors `{message, errors: [{field, message}]}`. Every answer is readable cross-origin (`Access-Control-Allow-Origin: *`, `Retry-After` exposed) and every route answers a CORS preflight (`OPTIONS`) with 204. A route that does not exist answers 404 JSON pointing to `/docs/`.',
     ].join('\n'),
     license: { name: 'MIT', identifier: 'MIT' },
   },

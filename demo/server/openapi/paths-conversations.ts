@@ -120,7 +120,7 @@ function conversationsPath(version: 'v1' | 'v2' | 'v3'): JsonObject {
       tags: ['Conversations'],
       operationId: `listConversations${upper}`,
       summary: `List conversation records (${version})`,
-      description: `${notes[version]} Every Messaging session, Chat conversation and answered call of the project, in ascending start order. One retrieval mode per request: a list, \`query_type=transcript|semantic\` with \`query\`, or \`sample=random\`.`,
+      description: `${notes[version]} Every Messaging session, Chat conversation and answered call of the project, in ascending start order. One retrieval mode per request: a list, \`query_type=transcript|semantic\` with \`query\`, or \`sample=random\`. HEAD is answered like GET, without the body.`,
       security: [{ ConversationsApiKey: [] }],
       parameters: conversationParams(version),
       responses: {
@@ -151,7 +151,7 @@ export const CONVERSATIONS_PATHS: Record<string, JsonObject> = {
       operationId: 'getConcurrency',
       summary: 'Peak concurrent conversations per 5 minutes',
       description:
-        'Start is rounded down and end up to 5-minute marks (at most 31 days). Each interval counts the most conversations running at once inside it, from the same records as the Conversations API.',
+        'Start is rounded down and end up to 5-minute marks (at most 31 days). Each interval counts the most conversations running at once inside it, from the same records as the Conversations API. HEAD is answered like GET, without the body.',
       security: [{ ConversationsApiKey: [] }],
       parameters: [
         queryParam('start_time', 'Rounded down to a 5-minute mark.', isoTime, {

@@ -258,7 +258,7 @@ export interface paths {
         };
         /**
          * List conversation records (v3)
-         * @description Current. Empty texts are empty strings; turns carry translated_user_input, english_agent_response and (on request) latency; cursor paging. Every Messaging session, Chat conversation and answered call of the project, in ascending start order. One retrieval mode per request: a list, `query_type=transcript|semantic` with `query`, or `sample=random`.
+         * @description Current. Empty texts are empty strings; turns carry translated_user_input, english_agent_response and (on request) latency; cursor paging. Every Messaging session, Chat conversation and answered call of the project, in ascending start order. One retrieval mode per request: a list, `query_type=transcript|semantic` with `query`, or `sample=random`. HEAD is answered like GET, without the body.
          */
         get: operations["listConversationsV3"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         };
         /**
          * List conversation records (v2)
-         * @description The v3 schema with empty texts as null; no cursor. Every Messaging session, Chat conversation and answered call of the project, in ascending start order. One retrieval mode per request: a list, `query_type=transcript|semantic` with `query`, or `sample=random`.
+         * @description The v3 schema with empty texts as null; no cursor. Every Messaging session, Chat conversation and answered call of the project, in ascending start order. One retrieval mode per request: a list, `query_type=transcript|semantic` with `query`, or `sample=random`. HEAD is answered like GET, without the body.
          */
         get: operations["listConversationsV2"];
         put?: never;
@@ -320,7 +320,7 @@ export interface paths {
         };
         /**
          * List conversation records (v1)
-         * @description Legacy: empty texts as null, no latency or translation fields, no cursor; a project may limit records to id, started_at, account_id, project_id. Every Messaging session, Chat conversation and answered call of the project, in ascending start order. One retrieval mode per request: a list, `query_type=transcript|semantic` with `query`, or `sample=random`.
+         * @description Legacy: empty texts as null, no latency or translation fields, no cursor; a project may limit records to id, started_at, account_id, project_id. Every Messaging session, Chat conversation and answered call of the project, in ascending start order. One retrieval mode per request: a list, `query_type=transcript|semantic` with `query`, or `sample=random`. HEAD is answered like GET, without the body.
          */
         get: operations["listConversationsV1"];
         put?: never;
@@ -351,7 +351,7 @@ export interface paths {
         };
         /**
          * Peak concurrent conversations per 5 minutes
-         * @description Start is rounded down and end up to 5-minute marks (at most 31 days). Each interval counts the most conversations running at once inside it, from the same records as the Conversations API.
+         * @description Start is rounded down and end up to 5-minute marks (at most 31 days). Each interval counts the most conversations running at once inside it, from the same records as the Conversations API. HEAD is answered like GET, without the body.
          */
         get: operations["getConcurrency"];
         put?: never;
