@@ -21,6 +21,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // Fails the run when the reference platform gave an answer its OpenAPI document does not describe.
+  globalTeardown: './e2e/platform-answers.teardown.ts',
   webServer: {
     command: `npx tsx e2e/serve.ts`,
     env: { E2E_PORT: String(port) },

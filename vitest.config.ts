@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['src/ui/**', 'src/strings/**', 'demo/console/**', 'node_modules/**'],
           testTimeout: 15000,
+          // Every answer a test gets from the reference platform is checked against its OpenAPI
+          // document; a file whose answers left it fails (test/platform-answers.setup.ts).
+          env: { PLATFORM_VALIDATE_RESPONSES: '1' },
+          setupFiles: ['test/platform-answers.setup.ts'],
         },
       },
       {

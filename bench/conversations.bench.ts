@@ -6,6 +6,7 @@
 // `npm run platform` takes to print "listening".
 // Targets on a 2-core machine: page ≤ 25 ms, transcript ≤ 50 ms, semantic ≤ 200 ms,
 // ≤ 2 KB per stored turn, listening within 2 s.
+// Every answer is also checked against the platform's OpenAPI document (outside the timings).
 // Run: node --expose-gc --import tsx bench/conversations.bench.ts   (BENCH_CONVERSATIONS=n to change the count)
 
 import { spawn } from 'node:child_process';
@@ -13,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { ConversationIndex } from '../demo/server/conversations/conversation-index';
 import { PlatformModel } from '../demo/server/model/platform-model';
 import { seedHistory } from '../demo/server/model/seed-history';
+import { checkQuery } from '../demo/server/openapi/request-validation';
+import { checkAnswer } from '../demo/server/openapi/response-validation';
 
 const COUNT = Number(process.env['BENCH_CONVERSATIONS'] ?? 100_000);
 const REPO = fileURLToPath(new URL('../', import.meta.url));
@@ -50,12 +53,35 @@ async function memoryPerTurn(): Promise<void> {
   );
 }
 
+/** What checking a query against the OpenAPI document costs one request (the bench's own page query and a filtered one). */
+function validationCost(): void {
+  const queries = [
+    new URLSearchParams('limit=500'),
+    new URLSearchParams(
+      'limit=100&client_env=live&channel=voice&channel=chat&in_progress=false&start_time=2026-01-01T00:00:00Z&end_time=2026-12-31T00:00:00Z',
+    ),
+  ];
+  for (const query of queries) checkQuery('listConversationsV3', query);
+  const rounds = 20_000;
+  const started = performance.now();
+  for (let round = 0; round < rounds; round += 1) for (const query of queries) checkQuery('listConversationsV3', query);
+  const microseconds = ((performance.now() - started) * 1000) / (rounds * queries.length);
+  console.log(`request validation against the OpenAPI document: ${microseconds.toFixed(1)} µs per Conversations query`);
+}
+
+let checkedAnswers = 0;
+const outsideDocument: string[] = [];
+
 async function timed(url: string): Promise<{ ms: number; serverMs: number; body: Record<string, unknown> }> {
   const start = performance.now();
   const response = await fetch(url, { headers: KEY });
   const text = await response.text();
   const ms = performance.now() - start;
   const serverMs = Number(/dur=([\d.]+)/.exec(response.headers.get('Server-Timing') ?? '')?.[1]);
+  // Every answer is checked against the OpenAPI document, after the clock stopped.
+  const problem = checkAnswer('GET', new URL(url).pathname, response.status, response.headers.get('content-type') ?? '', text);
+  checkedAnswers += 1;
+  if (problem) outsideDocument.push(`${url}: ${problem}`);
   if (response.status !== 200) throw new Error(`${response.status} ${text.slice(0, 200)}`);
   const body: unknown = JSON.parse(text);
   if (typeof body !== 'object' || body === null) throw new Error('not an object');
@@ -135,13 +161,18 @@ async function apiLatency(): Promise<void> {
 function listeningTime(): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', 'platform', '--', '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+    // Its own process group: npm does not pass SIGTERM on to the server it started, the group gets it.
+    const child = spawn('npm', ['run', 'platform', '--', '--port', '0'], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
     let output = '';
     child.stdout.on('data', (data: Buffer) => {
       output += data.toString();
       if (output.includes('listening on')) {
         console.log(`npm run platform → "listening": ${((performance.now() - started) / 1000).toFixed(2)} s (target ≤ 2 s)`);
-        child.kill('SIGTERM');
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
         resolve();
       }
     });
@@ -158,5 +189,11 @@ console.log(
     .join(' ')} (2 cores)`,
 );
 await memoryPerTurn();
+validationCost();
 await apiLatency();
 await listeningTime();
+console.log(`answers checked against the OpenAPI document: ${checkedAnswers}, outside it: ${outsideDocument.length}`);
+if (outsideDocument.length > 0) {
+  console.error(outsideDocument.join('\n'));
+  process.exitCode = 1;
+}

@@ -53,6 +53,8 @@ const server = await startPlatformServer({
   // Alert rules evaluated often over windows 100× shorter (5m = 3 s), so a spec sees an alert
   // fire and resolve within seconds.
   alerts: { evaluationIntervalMs: 200, windowScale: 0.01 },
+  // Every answer the specs get is checked against the OpenAPI document; the teardown reads the result.
+  validateResponses: true,
 });
 console.log(`listening on ${server.url} (site on ${site.url})`);
 const stop = () =>

@@ -57,6 +57,12 @@ export interface PlatformOptions {
   callRetentionMs?: number;
   /** Past conversations to create at start (deterministic for a given seed). */
   seedHistory?: { count: number; seed?: number };
+  /**
+   * Checks every answer of the public routes against the OpenAPI document and records what
+   * leaves it (`server.responseViolations()`, `GET /__control/responseViolations`). Default: on
+   * when the environment has PLATFORM_VALIDATE_RESPONSES=1 (the test setups set it).
+   */
+  validateResponses?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -76,6 +82,7 @@ export interface ResolvedOptions {
   telephony: TelephonyTiming;
   callRetentionMs: number;
   seedHistory: { count: number; seed: number } | undefined;
+  validateResponses: boolean;
 }
 
 export const DEFAULT_PACING: Pacing = { chunkDelayMs: 40, thinkingDelayMs: 400, liveAgentDelayMs: 800 };
@@ -113,5 +120,6 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     seedHistory: options.seedHistory
       ? { count: Math.max(0, Math.floor(options.seedHistory.count)), seed: options.seedHistory.seed ?? 1 }
       : undefined,
+    validateResponses: options.validateResponses ?? process.env['PLATFORM_VALIDATE_RESPONSES'] === '1',
   };
 }

@@ -18,7 +18,7 @@ import { ConversationIndex } from './conversations/conversation-index';
 import { handleConversations, matchesConversations } from './conversations/conversations-routes';
 import { BRIDGE_ENDED_PATH, handleBridgeEnded } from './events/bridge-ended';
 import { handleWebhook, WEBHOOK_PATH } from './events/webhook';
-import { answerPreflight, applyCors, BodyTooLargeError, header, sendError } from './http/http-io';
+import { answerPreflight, applyCors, BodyTooLargeError, header, sendError, sendJson } from './http/http-io';
 import { isPublicApiPath, projectOfRequest } from './http/public-routes';
 import { SlidingWindowLimiter } from './http/rate-limiter';
 import { serveStatic } from './http/static-files';
@@ -32,6 +32,9 @@ import { MAX_MESSAGE_SIZE_BYTES } from './messaging/wire';
 import { PlatformModel } from './model/platform-model';
 import { seedHistory } from './model/seed-history';
 import { DEMO_PROJECT } from './model/tenancy';
+import { answerUnknownRoute, serveReference } from './openapi/reference-routes';
+import { exemptFromValidation, validateResponseOf } from './openapi/response-validation';
+import { type ResponseViolation, responseViolations } from './openapi/response-violations';
 import { type PlatformOptions, type ResolvedOptions, resolveOptions } from './options';
 import { handleOutbound, matchesOutbound } from './outbound/outbound-routes';
 import { Telephony } from './outbound/telephony';
@@ -41,6 +44,7 @@ export type { HttpFaultSpec } from './control/fault-state';
 export type { PlatformRecord } from './control/recorder';
 export type { OutgoingFaults } from './messaging/outgoing-pipeline';
 export type { PlatformModel } from './model/platform-model';
+export type { ResponseViolation } from './openapi/response-violations';
 export type { PlatformOptions } from './options';
 
 export interface PlatformServer {
@@ -53,6 +57,8 @@ export interface PlatformServer {
   model: PlatformModel;
   /** The Agents and Alerts APIs (their state, evaluator, delivery log and test controls). */
   buildHost: BuildHost;
+  /** With `validateResponses`: every answer that left the OpenAPI document (in this process). */
+  responseViolations(): ResponseViolation[];
 }
 
 /**
@@ -97,10 +103,14 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
       return sendError(res, 404, 'Not found');
     }
     if (pathname.startsWith(CONTROL_PREFIX)) {
+      if (config.control && pathname === `${CONTROL_PREFIX}responseViolations`)
+        return sendJson(res, 200, { violations: responseViolations() });
       if (config.control) return handleControlRoute(req, res, pathname, control);
       return sendError(res, 404, 'Not found');
     }
     if (ownsConsolePath(pathname)) return handleConsole(req, res, pathname, { model, buildHost, callRetentionMs: config.callRetentionMs });
+    if (config.validateResponses && method !== 'HEAD' && method !== 'OPTIONS' && (isPublicApiPath(pathname) || pathname === '/ws'))
+      validateResponseOf(res, method, pathname);
     res.on('finish', () => {
       recorder.http({ method, path: pathname, status: res.statusCode });
       if (res.statusCode >= 400 && isPublicApiPath(pathname)) {
@@ -112,7 +122,11 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     if (method === 'OPTIONS') return answerPreflight(res);
 
     const fault = faults.takeHttpFault(pathname);
-    if (fault) return answerFault(res, pathname, fault);
+    if (fault) {
+      exemptFromValidation(res);
+      return answerFault(res, pathname, fault);
+    }
+    if (await serveReference(res, method, pathname)) return;
 
     if (pathname === '/api/v1/access-token') {
       if (method !== 'POST') return sendError(res, 405, 'Method not allowed', { Allow: 'POST' });
@@ -129,7 +143,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     if (pathname === BRIDGE_ENDED_PATH) return handleBridgeEnded(req, res, model);
     if (matchesOutbound(pathname)) return handleOutbound(req, res, pathname, { model, telephony, retentionMs: config.callRetentionMs });
     if (await serveStatic(req, res, pathname, { roots: config.staticDirs, indexFile: config.indexFile })) return;
-    sendError(res, 404, 'Not found');
+    answerUnknownRoute(res);
   };
 
   const server = createServer((req, res) => {
@@ -181,6 +195,7 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     control,
     model,
     buildHost,
+    responseViolations,
     close: async () => {
       buildHost.close();
       telephony.dispose();

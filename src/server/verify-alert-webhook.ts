@@ -5,6 +5,7 @@
 // Reference: docs/server.md.
 
 import { parseJsonText } from './json-text';
+import type { components } from './platform/platform-api';
 
 export interface VerifyAlertWebhookOptions {
   /** How far `webhook-timestamp` may be from now, either way. Default 300 seconds. */
@@ -13,23 +14,10 @@ export interface VerifyAlertWebhookOptions {
   now?: () => number;
 }
 
-export type AlertState = 'ok' | 'alert' | 'no_data' | 'unknown';
+/** The alert webhook payload, as the OpenAPI document's `webhooks` describe it (AlertWebhookEvent). */
+export type AlertWebhookEvent = components['schemas']['AlertWebhookEvent'];
 
-export interface AlertWebhookEvent {
-  event_type: 'alerts.triggered' | 'alerts.resolved';
-  alert: {
-    id: string;
-    name: string;
-    project_id: string | null;
-    metric: string;
-    operator: string;
-    threshold_value: number;
-    current_value: number | null;
-    previous_state: AlertState;
-    triggered_at: string;
-    resolved_at?: string;
-  };
-}
+export type AlertState = AlertWebhookEvent['alert']['previous_state'];
 
 export type AlertWebhookVerification =
   | { ok: true; event: AlertWebhookEvent; webhookId: string; timestamp: number; rawBody: string }

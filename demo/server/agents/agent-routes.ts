@@ -16,10 +16,9 @@ export function agentRoutes(model: AgentsModel): Route[] {
       method: 'POST',
       path: '/v1/agents',
       handle: ({ principal, body }) => {
-        const fields = new FieldReader(body);
-        fields.onlyFields(['name', 'description'], ['agentId']);
-        const name = fields.string('name', { required: true, min: 1, max: 128 });
-        const description = fields.string('description', { max: 2000 });
+        const fields = new FieldReader('createAgent', body);
+        const name = fields.string('name');
+        const description = fields.string('description');
         fields.check();
         const agent = createAgent(model, { workspace: principal.workspace, name: name ?? '', description: description ?? '' });
         return created({ ...agentView(agent), branch: branchView(agent, mainBranch(agent)) });
@@ -48,9 +47,8 @@ export function agentRoutes(model: AgentsModel): Route[] {
       path: '/v1/agents/:agentId/branches',
       handle: ({ principal, params, body }) => {
         const agent = findAgent(model, principal, params['agentId'] ?? '');
-        const fields = new FieldReader(body);
-        fields.onlyFields(['name']);
-        const name = fields.string('name', { required: true, min: 1, max: 128 });
+        const fields = new FieldReader('createBranch', body);
+        const name = fields.string('name');
         fields.check();
         if ([...agent.branches.values()].some((branch) => branch.name === name))
           throw conflict(`A branch named "${name}" already exists`, [{ field: 'name', message: 'is already taken' }]);

@@ -8,8 +8,6 @@ import { created, ok, type Route, type RouteContext } from '../build-host/router
 import { findAgent, findBranch, findVariant, ID_PREFIXES } from './lookup';
 import { type Agent, type AgentsModel, type Branch, recordChange, type Variant } from './model';
 
-const MAX_TEXT = 100_000;
-
 export function contentRoutes(model: AgentsModel): Route[] {
   const target = ({ principal, params }: RouteContext): { agent: Agent; branch: Branch } => {
     const agent = findAgent(model, principal, params['agentId'] ?? '');
@@ -28,9 +26,8 @@ export function contentRoutes(model: AgentsModel): Route[] {
       path: `${base}/behavior`,
       handle: (context) => {
         const { agent, branch } = target(context);
-        const fields = new FieldReader(context.body);
-        fields.onlyFields(['behavior']);
-        const behavior = fields.string('behavior', { required: true, max: MAX_TEXT });
+        const fields = new FieldReader('updateBehavior', context.body);
+        const behavior = fields.string('behavior');
         fields.check();
         if (behavior !== branch.content.behavior) {
           branch.content.behavior = behavior ?? '';
@@ -49,10 +46,9 @@ export function contentRoutes(model: AgentsModel): Route[] {
       path: `${base}/knowledge-base/topics`,
       handle: (context) => {
         const { agent, branch } = target(context);
-        const fields = new FieldReader(context.body);
-        fields.onlyFields(['name', 'content']);
-        const name = fields.string('name', { required: true, min: 1, max: 200 });
-        const content = fields.string('content', { required: true, max: MAX_TEXT });
+        const fields = new FieldReader('createTopic', context.body);
+        const name = fields.string('name');
+        const content = fields.string('content');
         fields.check();
         const topic = { id: newId(ID_PREFIXES.topic), name: name ?? '', content: content ?? '', createdAt: model.timestamp() };
         branch.content.topics.push(topic);
@@ -70,9 +66,8 @@ export function contentRoutes(model: AgentsModel): Route[] {
       path: `${base}/attributes`,
       handle: (context) => {
         const { agent, branch } = target(context);
-        const fields = new FieldReader(context.body);
-        fields.onlyFields(['name']);
-        const name = fields.string('name', { required: true, min: 1, max: 64 });
+        const fields = new FieldReader('createAttribute', context.body);
+        const name = fields.string('name');
         fields.check();
         if (branch.content.attributes.some((attribute) => attribute.name === name))
           throw conflict(`An attribute named "${name}" already exists`, [{ field: 'name', message: 'is already taken' }]);
@@ -92,9 +87,8 @@ export function contentRoutes(model: AgentsModel): Route[] {
       path: `${base}/variants`,
       handle: (context) => {
         const { agent, branch } = target(context);
-        const fields = new FieldReader(context.body);
-        fields.onlyFields(['name', 'attributeValues', 'isDefault'], ['id']);
-        const name = fields.string('name', { required: true, min: 1, max: 128 });
+        const fields = new FieldReader('createVariant', context.body);
+        const name = fields.string('name');
         const values = readAttributeValues(fields, branch);
         const isDefault = fields.boolean('isDefault');
         fields.check();
@@ -117,9 +111,8 @@ export function contentRoutes(model: AgentsModel): Route[] {
       handle: (context) => {
         const { agent, branch } = target(context);
         const variant = findVariant(branch, context.params['variantId'] ?? '');
-        const fields = new FieldReader(context.body);
-        fields.onlyFields(['name', 'attributeValues', 'isDefault'], ['id']);
-        const name = fields.string('name', { min: 1, max: 128 });
+        const fields = new FieldReader('updateVariant', context.body);
+        const name = fields.string('name');
         const values = readAttributeValues(fields, branch);
         const isDefault = fields.boolean('isDefault');
         fields.check();
@@ -144,21 +137,15 @@ export function contentRoutes(model: AgentsModel): Route[] {
   ];
 }
 
-/** `{values: {<attribute name>: string}}`, naming only attributes the branch has. */
+/** `{values: {<attribute name>: string}}` (its shape is the schema's), naming only attributes the branch has. */
 function readAttributeValues(fields: FieldReader, branch: Branch): Record<string, string> | undefined {
-  const attributeValues = fields.record('attributeValues');
-  if (attributeValues === undefined) return undefined;
-  const values = attributeValues['values'];
-  if (!isRecord(values)) return fields.fail('attributeValues.values', 'must be an object');
+  const values = fields.record('attributeValues')?.['values'];
+  if (fields.refused('attributeValues') || !isRecord(values)) return undefined;
   const known = new Set(branch.content.attributes.map((attribute) => attribute.name));
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
     if (!known.has(key)) fields.fail(`attributeValues.values.${key}`, 'is not an attribute of this branch');
-    else if (typeof value !== 'string') fields.fail(`attributeValues.values.${key}`, 'must be a string');
-    else result[key] = value;
-  }
-  for (const key of Object.keys(attributeValues)) {
-    if (key !== 'values') fields.fail(`attributeValues.${key}`, 'is not a known field');
+    else if (typeof value === 'string') result[key] = value;
   }
   return result;
 }

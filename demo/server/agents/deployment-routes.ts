@@ -31,11 +31,7 @@ export function deploymentRoutes(model: AgentsModel): Route[] {
       path: `${base}/publish`,
       handle: ({ principal, params, body }) => {
         const agent = findAgent(model, principal, params['agentId'] ?? '');
-        const fields = new FieldReader(body);
-        fields.onlyFields(['environment']);
-        const environment = fields.string('environment', { required: true });
-        if (environment !== undefined && environment !== 'sandbox')
-          fields.fail('environment', 'a draft is published to sandbox; promote a deployment to reach pre-release and live');
+        const fields = new FieldReader('publishDraft', body);
         fields.check();
         return created(deploymentView(agent, publish(model, agent)));
       },

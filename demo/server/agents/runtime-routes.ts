@@ -35,9 +35,8 @@ export function runtimeRoutes(model: AgentsModel): Route[] {
       handle: ({ principal, params, body }) => {
         const agent = findAgent(model, principal, params['agentId'] ?? '');
         const environment = findEnvironment(params['segment'] ?? '');
-        const fields = new FieldReader(body);
-        fields.onlyFields(['variables']);
-        const variables = fields.record('variables', { required: true }) ?? {};
+        const fields = new FieldReader('updateRealTimeVariables', body);
+        const variables = fields.record('variables') ?? {};
         for (const [name, value] of Object.entries(variables)) {
           if (!/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(name)) fields.fail(`variables.${name}`, 'is not a valid variable name');
           if (name === 'greeting' && value !== null && (typeof value !== 'string' || value.trim() === '' || value.length > MAX_GREETING))
@@ -68,9 +67,8 @@ export function runtimeRoutes(model: AgentsModel): Route[] {
       path: '/v1/agents/:agentId/telephony/connectors/batch',
       handle: ({ principal, params, body }) => {
         const agent = findAgent(model, principal, params['agentId'] ?? '');
-        const fields = new FieldReader(body);
-        fields.onlyFields(['connectorIds']);
-        const ids = fields.stringArray('connectorIds', { required: true, min: 1, max: 100 });
+        const fields = new FieldReader('findConnectors', body);
+        const ids = fields.stringArray('connectorIds');
         fields.check();
         const registered = connectorsOf(agent.agentId);
         const wanted = [...new Set(ids)];

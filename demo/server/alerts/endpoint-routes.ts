@@ -26,21 +26,19 @@ export function endpointRoutes(model: AlertsModel, now: () => Date): Route[] {
       method: 'POST',
       path: '/v1/webhook-endpoints',
       handle: ({ principal, body }) => {
-        const fields = new FieldReader(body);
-        fields.onlyFields(['name', 'url', 'event_types'], ['id', 'signing_secret']);
-        const name = fields.string('name', { required: true, min: 1, max: 200 });
-        const url = fields.string('url', { required: true, max: 2048 });
-        if (url !== undefined) {
+        const fields = new FieldReader('createWebhookEndpoint', body);
+        const name = fields.string('name');
+        const url = fields.string('url');
+        if (url !== undefined && !fields.refused('url')) {
           const problem = urlProblem(url);
           if (problem) fields.fail('url', problem);
         }
-        const types = fields.stringArray('event_types', { required: true, min: 1 });
+        const types = fields.stringArray('event_types');
         const eventTypes: AlertEventType[] = [];
-        types?.forEach((type, index) => {
+        for (const type of types ?? []) {
           const known = EVENT_TYPES.find((candidate) => candidate === type);
-          if (!known) fields.fail(`event_types[${index}]`, `must be one of ${EVENT_TYPES.join(', ')}`);
-          else if (!eventTypes.includes(known)) eventTypes.push(known);
-        });
+          if (known && !eventTypes.includes(known)) eventTypes.push(known);
+        }
         fields.check();
         if (model.endpointsOf(principal.account).length >= MAX_ENDPOINTS_PER_ACCOUNT)
           throw conflict(`Limit exceeded: an account has at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints`);

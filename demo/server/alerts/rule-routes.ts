@@ -7,11 +7,10 @@ import { matchesId, newId } from '../build-host/ids';
 import type { BuildPrincipal } from '../build-host/keys';
 import { created, noContent, ok, type Route } from '../build-host/router';
 import { findProject, sameProject } from '../model/tenancy';
+import { queryFieldErrors } from '../openapi/field-errors';
 import { type AlertRule, type AlertsModel, MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, STATES, WINDOWS } from './model';
 
 const RULE_ID = /^ar_[A-Za-z0-9]+$/;
-const EDITABLE = ['name', 'project_id', 'metric', 'operator', 'threshold_value', 'window_duration', 'enabled'];
-const READ_ONLY = ['id', 'current_state', 'created_at', 'updated_at', 'since', 'last_evaluated_at', 'current_value'];
 
 /**
  * A rule's `project_id` names a project of the key's account, in either id form: an unknown one
@@ -51,14 +50,13 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
       method: 'POST',
       path: '/v1/alert-rules',
       handle: ({ principal, body }) => {
-        const fields = new FieldReader(body);
-        fields.onlyFields(EDITABLE, READ_ONLY);
-        const name = fields.string('name', { required: true, min: 1, max: 200 });
-        const projectId = fields.nullableString('project_id', { max: 128 });
-        const metric = fields.oneOf('metric', METRICS, { required: true });
-        const operator = fields.oneOf('operator', OPERATORS, { required: true });
-        const threshold = fields.integer('threshold_value', { required: true, min: 0 });
-        const window = fields.oneOf('window_duration', WINDOWS, { required: true });
+        const fields = new FieldReader('createAlertRule', body);
+        const name = fields.string('name');
+        const projectId = fields.nullableString('project_id');
+        const metric = fields.oneOf('metric', METRICS);
+        const operator = fields.oneOf('operator', OPERATORS);
+        const threshold = fields.integer('threshold_value');
+        const window = fields.oneOf('window_duration', WINDOWS);
         const enabled = fields.boolean('enabled');
         fields.check();
         checkProject(principal, projectId);
@@ -92,17 +90,12 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
       method: 'GET',
       path: '/v1/alert-rules',
       handle: ({ principal, query }) => {
-        const errors = [];
-        const enabled = query.get('enabled');
-        if (enabled !== null && enabled !== 'true' && enabled !== 'false')
-          errors.push({ field: 'enabled', message: 'must be true or false' });
-        const metric = query.get('metric');
-        if (metric !== null && !METRICS.some((known) => known === metric))
-          errors.push({ field: 'metric', message: `must be one of ${METRICS.join(', ')}` });
-        const state = query.get('state');
-        if (state !== null && !STATES.some((known) => known === state))
-          errors.push({ field: 'state', message: `must be one of ${STATES.join(', ')}` });
+        // The filters' types and values are the OpenAPI document's.
+        const errors = queryFieldErrors('listAlertRules', query);
         if (errors.length > 0) throw new ApiError(400, 'Invalid query parameters', errors);
+        const enabled = query.get('enabled');
+        const metric = query.get('metric');
+        const state = query.get('state');
         const projectId = query.get('project_id');
         const rules = model
           .rulesOf(principal.account)
@@ -123,13 +116,12 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
       path: '/v1/alert-rules/:ruleId',
       handle: ({ principal, params, body }) => {
         const rule = findRule(principal, params['ruleId'] ?? '');
-        const fields = new FieldReader(body);
-        fields.onlyFields(EDITABLE, READ_ONLY);
-        const name = fields.string('name', { min: 1, max: 200 });
-        const projectId = fields.nullableString('project_id', { max: 128 });
+        const fields = new FieldReader('updateAlertRule', body);
+        const name = fields.string('name');
+        const projectId = fields.nullableString('project_id');
         const metric = fields.oneOf('metric', METRICS);
         const operator = fields.oneOf('operator', OPERATORS);
-        const threshold = fields.integer('threshold_value', { min: 0 });
+        const threshold = fields.integer('threshold_value');
         const window = fields.oneOf('window_duration', WINDOWS);
         const enabled = fields.boolean('enabled');
         fields.check();

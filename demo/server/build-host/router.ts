@@ -39,6 +39,11 @@ export class BuildHostRouter {
     private readonly routes: readonly Route[],
   ) {}
 
+  /** Every route, `{method, path}` with OpenAPI's `{name}` for a `:name` segment (the route table test reads it). */
+  describe(): { method: Method; path: string }[] {
+    return this.routes.map((route) => ({ method: route.method, path: route.path.replace(/:([A-Za-z]+)/g, '{$1}') }));
+  }
+
   owns(pathname: string): boolean {
     return this.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   }

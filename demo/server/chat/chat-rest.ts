@@ -34,6 +34,7 @@ import { isRecord, SYSTEM_TEXT } from '../messaging/wire';
 import type { PlatformModel } from '../model/platform-model';
 import { isAccount, projectSlug } from '../model/tenancy';
 import type { ConversationRecord, Environment } from '../model/types';
+import { checkBody } from '../openapi/request-validation';
 import { checkCreateVariant, refuseVariantAfterCreate } from './variant-rules';
 
 export const CHAT_API_KEY = CREDENTIALS.chatApiKey;
@@ -46,6 +47,11 @@ const CHAT_PATH = /^\/v1\/([^/]+)\/([^/]+)\/chat\/([^/]+)$/;
 
 type Operation = 'create' | 'respond' | 'close';
 const METHODS: Record<Operation, string> = { create: 'POST', respond: 'POST', close: 'PUT' };
+const OPERATION_IDS: Record<Operation, string> = {
+  create: 'createChatConversation',
+  respond: 'respondInChatConversation',
+  close: 'closeChatConversation',
+};
 
 export interface ChatReply {
   response: string;
@@ -91,16 +97,18 @@ export class ChatRest {
     if (!decision.ok) return sendTooMany(res, decision.retryAfterSeconds);
 
     const parsed = parseJsonBody(bodyText);
-    if (!parsed.ok || !isRecord(parsed.value)) return sendError(res, 400, 'Invalid JSON body');
-    const body = parsed.value;
+    if (!parsed.ok) return sendError(res, 400, 'Invalid JSON body');
+    // The body's shape is the OpenAPI document's (ChatCreateRequest, ChatRespondRequest, ChatCloseRequest).
+    const checked = checkBody(OPERATION_IDS[operation], parsed.value, 'Invalid JSON body');
+    if (!checked.ok) return sendError(res, 400, checked.message);
+    const body = checked.value;
     const { model } = this.deps;
 
     switch (operation) {
       case 'create': {
         const variant = checkCreateVariant(body['variant_id'], model.deployedVariants(CHAT_ENVIRONMENT));
-        const attributes = body['integration_attributes'];
         if (!variant.ok) return sendError(res, 400, variant.error);
-        if (attributes !== undefined && !isRecord(attributes)) return sendError(res, 400, 'integration_attributes must be an object');
+        const attributes = isRecord(body['integration_attributes']) ? body['integration_attributes'] : undefined;
         const receivedAt = Date.now();
         const record = model.startConversation({
           id: `conv_${randomUUID()}`,
@@ -129,8 +137,7 @@ export class ChatRest {
         if (refused !== undefined) return sendError(res, 400, refused);
         const record = this.lookup(res, body['conversation_id']);
         if (!record) return;
-        const message = body['message'];
-        if (message !== undefined && typeof message !== 'string') return sendError(res, 400, 'message must be a string');
+        const message = typeof body['message'] === 'string' ? body['message'] : undefined;
         const reply = this.takeTurn(record, message);
         return sendJson(res, 200, { conversation_id: record.id, ...reply });
       }
@@ -213,13 +220,9 @@ export class ChatRest {
     }
   }
 
-  /** Answers 400 / 404 / 410 itself and returns undefined when the conversation cannot take a turn. */
+  /** Answers 404 / 410 itself and returns undefined when the conversation cannot take a turn. */
   private lookup(res: ServerResponse, id: unknown): ConversationRecord | undefined {
-    if (typeof id !== 'string' || id === '') {
-      sendError(res, 400, 'conversation_id is required');
-      return undefined;
-    }
-    const record = this.deps.model.conversations.get(id);
+    const record = typeof id === 'string' ? this.deps.model.conversations.get(id) : undefined;
     if (record?.channel !== 'CHAT') {
       sendError(res, 404, 'Conversation not found');
       return undefined;

@@ -8,6 +8,7 @@ import { header, sendError, sendJson, sendJsonText } from '../http/http-io';
 import type { PlatformModel } from '../model/platform-model';
 import { isAccount, projectSlug } from '../model/tenancy';
 import { isEnvironment } from '../model/types';
+import { checkQuery } from '../openapi/request-validation';
 import { concurrencyIntervals, MAX_RANGE_MS, roundRange } from './concurrency';
 import type { ConversationIndex } from './conversation-index';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -82,28 +83,28 @@ interface ConcurrencyScope {
 }
 
 function answerConcurrency(res: ServerResponse, params: URLSearchParams, scope: ConcurrencyScope, model: PlatformModel): void {
-  for (const name of ['start_time', 'end_time', 'client_env', 'variant_id', 'variant_name', 'language', 'phone_number', 'slice_by']) {
-    if (params.getAll(name).length > 1) return sendError(res, 400, `${name} may be given only once`);
-  }
-  const start = isoTime(params.get('start_time'));
-  const end = isoTime(params.get('end_time'));
+  // Each parameter's shape is the OpenAPI document's; the range and the pairs are checked here.
+  const checked = checkQuery('getConcurrency', params);
+  if (!checked.ok) return sendError(res, 400, checked.message);
+  const text = (name: string): string | undefined => {
+    const value = checked.value[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const start = isoTime(text('start_time') ?? null);
+  const end = isoTime(text('end_time') ?? null);
   if (start === undefined || end === undefined) return sendError(res, 400, 'start_time and end_time are required ISO 8601 date-times');
   if (start >= end) return sendError(res, 400, 'Invalid time range: start_time must be before end_time');
   const { from, to } = roundRange(start, end);
   if (to - from > MAX_RANGE_MS) return sendError(res, 400, 'Invalid time range: at most 31 days per request');
-  const environment = params.get('client_env') ?? 'live';
+  const environment = text('client_env') ?? 'live';
   if (!isEnvironment(environment)) return sendError(res, 400, 'client_env must be one of sandbox, pre-release, live');
-  const variantId = params.get('variant_id') ?? undefined;
-  const variantName = params.get('variant_name') ?? undefined;
+  const variantId = text('variant_id');
+  const variantName = text('variant_name');
   if (variantId !== undefined && variantName !== undefined) return sendError(res, 400, 'Give only one of variant_id and variant_name');
-  const sliceBy = params.get('slice_by') ?? undefined;
+  const sliceBy = text('slice_by');
   if (sliceBy === 'language' || sliceBy === 'phone_number') return sendError(res, 501, `slice_by=${sliceBy} is not implemented yet`);
-  if (sliceBy !== undefined && sliceBy !== 'variant') return sendError(res, 400, 'slice_by must be variant, language or phone_number');
-  const language = params.get('language') ?? undefined;
-  if (language !== undefined && !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language))
-    return sendError(res, 400, 'language must be a language code such as en-GB');
-  const phoneNumber = params.get('phone_number') ?? undefined;
-  if (phoneNumber !== undefined && !/^\+[1-9]\d{6,14}$/.test(phoneNumber)) return sendError(res, 400, 'phone_number must be E.164');
+  const language = text('language');
+  const phoneNumber = text('phone_number');
 
   const intervals = concurrencyIntervals(
     model.conversations.ordered(),

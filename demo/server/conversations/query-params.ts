@@ -1,7 +1,9 @@
-// The Conversations API's parameters and rules, read into one checked query. Every rule the
-// platform documents is enforced here; anything malformed is a 400 with a sentence saying why.
+// The Conversations API's parameters and rules, read into one checked query: each parameter
+// against the OpenAPI document, then the rules between parameters. Anything malformed is a 400
+// with a sentence saying why.
 
 import { CHANNELS, type Channel, ENVIRONMENTS, type Environment, isEnvironment } from '../model/types';
+import { checkQuery } from '../openapi/request-validation';
 
 export type Version = 'v1' | 'v2' | 'v3';
 
@@ -27,31 +29,32 @@ export interface ConversationsQuery {
 
 export type ParsedQuery = { ok: true; query: ConversationsQuery } | { ok: false; error: string };
 
-const MAX_LIMIT = 5000;
-const DEFAULT_LIMIT = 5;
-const SINGLE = [
-  'start_time',
-  'end_time',
-  'query_type',
-  'sample',
-  'query',
-  'turn_type',
-  'client_env',
-  'variant_id',
-  'variant_name',
-  'in_progress',
-  'limit',
-  'offset',
-  'cursor',
-  'include_latency',
-] as const;
-
 /** Channel names are matched without regard to case; `voice` and `chat` are the documented short forms. */
 const CHANNEL_ALIASES: Record<string, Channel> = { voice: 'VOICE-SIP', 'voice-sip': 'VOICE-SIP', chat: 'CHAT', webchat: 'WEBCHAT' };
 
+const OPERATIONS: Record<Version, string> = { v1: 'listConversationsV1', v2: 'listConversationsV2', v3: 'listConversationsV3' };
+
+/**
+ * Each parameter's type, range and enum are the OpenAPI document's (checkQuery, with its error
+ * texts); the rules that tie parameters together are here.
+ */
 export function parseConversationsQuery(version: Version, params: URLSearchParams): ParsedQuery {
-  for (const name of SINGLE) if (params.getAll(name).length > 1) return fail(`${name} may be given only once`);
-  const get = (name: (typeof SINGLE)[number]): string | undefined => params.get(name) ?? undefined;
+  if (version !== 'v3' && params.has('cursor')) return fail('cursor pagination is available on v3 only');
+  const checked = checkQuery(OPERATIONS[version], params);
+  if (!checked.ok) return fail(checked.message);
+  const value = checked.value;
+  const get = (name: string): string | undefined => {
+    const item = value[name];
+    return typeof item === 'string' ? item : undefined;
+  };
+  const bool = (name: string): boolean | undefined => {
+    const item = value[name];
+    return typeof item === 'boolean' ? item : undefined;
+  };
+  const count = (name: string, fallback: number): number => {
+    const item = value[name];
+    return typeof item === 'number' ? item : fallback;
+  };
 
   const startTime = time(get('start_time'));
   const endTime = time(get('end_time'));
@@ -66,9 +69,9 @@ export function parseConversationsQuery(version: Version, params: URLSearchParam
   const channelValues = params.getAll('channel');
   if (channelValues.length > 0) {
     channels = [];
-    for (const value of channelValues) {
-      const channel = CHANNEL_ALIASES[value.toLowerCase()];
-      if (!channel) return fail(`channel "${value}" is not one of ${CHANNELS.join(', ')} (or voice, chat)`);
+    for (const channelValue of channelValues) {
+      const channel = CHANNEL_ALIASES[channelValue.toLowerCase()];
+      if (!channel) return fail(`channel "${channelValue}" is not one of ${CHANNELS.join(', ')} (or voice, chat)`);
       channels.push(channel);
     }
   }
@@ -76,21 +79,6 @@ export function parseConversationsQuery(version: Version, params: URLSearchParam
   const variantId = get('variant_id');
   const variantName = get('variant_name');
   if (variantId !== undefined && variantName !== undefined) return fail('Give only one of variant_id and variant_name');
-  if (variantId === '' || variantName === '') return fail('variant_id and variant_name must not be empty');
-
-  const inProgress = flag(get('in_progress'));
-  if (inProgress === null) return fail('in_progress must be true or false');
-  const includeLatency = flag(get('include_latency'));
-  if (includeLatency === null) return fail('include_latency must be true or false');
-
-  const limit = integer(get('limit'), DEFAULT_LIMIT);
-  if (limit === undefined || limit < 1 || limit > MAX_LIMIT) return fail(`limit must be an integer from 1 to ${MAX_LIMIT}`);
-  const offset = integer(get('offset'), 0);
-  if (offset === undefined || offset < 0) return fail('offset must be an integer >= 0');
-
-  const cursor = get('cursor');
-  if (cursor !== undefined && version !== 'v3') return fail('cursor pagination is available on v3 only');
-  if (cursor === '') return fail('Malformed cursor');
 
   const mode = retrievalMode(get('query_type'), get('sample'), get('query'), get('turn_type'));
   if (!mode.ok) return mode;
@@ -107,11 +95,11 @@ export function parseConversationsQuery(version: Version, params: URLSearchParam
       channels,
       variantId,
       variantName,
-      inProgress,
-      limit,
-      offset,
-      cursor,
-      includeLatency: includeLatency ?? false,
+      inProgress: bool('in_progress'),
+      limit: count('limit', 5),
+      offset: count('offset', 0),
+      cursor: get('cursor'),
+      includeLatency: bool('include_latency') ?? false,
       mode: mode.value,
     },
   };
@@ -127,9 +115,7 @@ function retrievalMode(
 ): { ok: true; value: Mode } | { ok: false; error: string } {
   if (queryType !== undefined && sample !== undefined) return fail('Only one retrieval mode per request: query_type or sample');
   if (turnType !== undefined && queryType !== 'transcript') return fail('turn_type applies to query_type=transcript only');
-  if (turnType !== undefined && turnType !== 'user' && turnType !== 'agent') return fail('turn_type must be user or agent');
   if (sample !== undefined) {
-    if (sample !== 'random') return fail('sample must be random');
     if (query !== undefined) return fail('query needs query_type, not sample');
     return { ok: true, value: { kind: 'sample' } };
   }
@@ -137,7 +123,6 @@ function retrievalMode(
     if (query !== undefined) return fail('query needs query_type (transcript or semantic)');
     return { ok: true, value: { kind: 'list' } };
   }
-  if (queryType !== 'transcript' && queryType !== 'semantic') return fail('query_type must be transcript or semantic');
   if (query === undefined || query.trim() === '') return fail('query is required with query_type');
   if (queryType === 'semantic') return { ok: true, value: { kind: 'semantic', query } };
   return { ok: true, value: { kind: 'transcript', query, turnType: turnType === 'user' || turnType === 'agent' ? turnType : undefined } };
@@ -161,18 +146,6 @@ function time(raw: string | undefined): number | undefined | null {
   if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/.test(value)) return null;
   const parsed = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
   return Number.isNaN(parsed) ? null : parsed;
-}
-
-function flag(value: string | undefined): boolean | undefined | null {
-  if (value === undefined) return undefined;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return null;
-}
-
-function integer(value: string | undefined, fallback: number): number | undefined {
-  if (value === undefined) return fallback;
-  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 }
 
 /** What must stay identical between cursor pages: everything but limit, offset and cursor. */

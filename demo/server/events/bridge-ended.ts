@@ -5,8 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { keyPermitsProject } from '../http/credentials';
 import { parseJsonBody, readBody, sendError, sendJson } from '../http/http-io';
-import { isRecord } from '../messaging/wire';
 import type { PlatformModel } from '../model/platform-model';
+import { checkBody } from '../openapi/request-validation';
 import { checkEventsKey } from './webhook';
 
 export const BRIDGE_ENDED_PATH = '/internal/v1/agentic-dial/bridge-ended';
@@ -16,11 +16,13 @@ export async function handleBridgeEnded(req: IncomingMessage, res: ServerRespons
   if (!checkEventsKey(req, res)) return;
   if (req.method !== 'POST') return sendError(res, 405, 'Method not allowed', { Allow: 'POST' });
   const parsed = parseJsonBody(text);
-  if (!parsed.ok || !isRecord(parsed.value)) return sendError(res, 400, 'Body must be a JSON object');
-  const { conversation_id: id, bridge_duration_seconds: bridge, call_duration_seconds: call } = parsed.value;
+  if (!parsed.ok) return sendError(res, 400, 'Body must be a JSON object');
+  // Fields, types and ranges: the OpenAPI document's BridgeEndedRequest.
+  const checked = checkBody('notifyBridgeEnded', parsed.value, 'Body must be a JSON object');
+  if (!checked.ok) return sendError(res, 400, checked.message);
+  const { conversation_id: id, bridge_duration_seconds: bridge, call_duration_seconds: call } = checked.value;
   if (typeof id !== 'string' || id.trim() === '') return sendError(res, 400, 'conversation_id is required');
-  if (!isDuration(bridge)) return sendError(res, 400, 'bridge_duration_seconds must be a number >= 0');
-  if (!isDuration(call)) return sendError(res, 400, 'call_duration_seconds must be a number >= 0');
+  if (!isDuration(bridge) || !isDuration(call)) return sendError(res, 400, 'Durations must be finite numbers >= 0');
   if (bridge > call) return sendError(res, 400, 'bridge_duration_seconds cannot exceed call_duration_seconds');
   const record = model.conversations.get(id);
   if (!record) return sendError(res, 404, 'Conversation not found');

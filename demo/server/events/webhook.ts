@@ -8,6 +8,7 @@ import { CREDENTIALS, keyPermitsProject } from '../http/credentials';
 import { header, readBody, sendError, sendJson } from '../http/http-io';
 import type { PlatformModel } from '../model/platform-model';
 import { isAccount, projectSlug } from '../model/tenancy';
+import { checkQuery } from '../openapi/request-validation';
 import { type BodyKind, bodyKind, parseBody, textField, valueAt } from './event-body';
 
 export const WEBHOOK_PATH = '/v1/external-events/webhook';
@@ -43,10 +44,12 @@ export async function handleWebhook(req: IncomingMessage, res: ServerResponse, u
   if (!isAccount(account) || slug === undefined) return sendError(res, 404, 'Account or project not found');
   if (!keyPermitsProject(slug)) return sendError(res, 403, 'API key not authorized for this project');
 
+  // The query's shape is the OpenAPI document's (postExternalEvent).
+  const checked = checkQuery('postExternalEvent', query);
+  if (!checked.ok) return sendError(res, 400, checked.message);
   const location = query.get('event_id_location');
-  if (!isLocation(location)) return sendError(res, 400, `event_id_location must be one of ${LOCATIONS.join(', ')}`);
   const path = query.get('event_id_path');
-  if (!path) return sendError(res, 400, 'event_id_path is required');
+  if (!isLocation(location) || !path) return sendError(res, 400, 'event_id_location and event_id_path are required');
 
   const kind = bodyKind(header(req, 'content-type'));
   if (kind === undefined)

@@ -111,7 +111,8 @@ describe('static files', () => {
   it('404 JSON for unknown paths and unknown API routes', async () => {
     const missing = await request(`${server.url}/nothing-here.txt`, { method: 'GET' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Not found', error_message: 'Not found' });
+    const pointer = 'Not found. Every route of this server is described at /docs/ (OpenAPI: /openapi.json)';
+    expect(missing.body).toEqual({ message: pointer, error_message: pointer });
     expect((await request(`${server.url}/api/v1/other`, { body: '{}' })).status).toBe(404);
     expect((await request(`${server.url}/demo/sample.svg`, { method: 'POST' })).status).toBe(404);
   });

@@ -5,10 +5,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Recorder } from '../control/recorder';
 import { header, parseJsonBody, readBody, sendError, sendJson, sendTooMany } from '../http/http-io';
 import type { SlidingWindowLimiter } from '../http/rate-limiter';
+import { checkBody } from '../openapi/request-validation';
 import type { AccessTokens } from './access-tokens';
 import type { Platform } from './session';
 import type { SessionStore } from './session-store';
-import { isRecord } from './wire';
 
 export interface SessionsDeps {
   tokens: AccessTokens;
@@ -40,11 +40,12 @@ export async function handleCreateSession(req: IncomingMessage, res: ServerRespo
   sendJson(res, 200, { session_id: session.id });
 }
 
+/** The body against the OpenAPI document's SessionRequest (which fills the defaults). */
 function parseSessionRequest(text: string): { platform: Platform; streaming: boolean } | undefined {
   const parsed = parseJsonBody(text);
-  if (!parsed.ok || !isRecord(parsed.value)) return undefined;
-  const { platform = 'web', streaming_enabled: streaming = false } = parsed.value;
-  const knownPlatform = PLATFORMS.find((candidate) => candidate === platform);
-  if (knownPlatform === undefined || typeof streaming !== 'boolean') return undefined;
-  return { platform: knownPlatform, streaming };
+  if (!parsed.ok) return undefined;
+  const checked = checkBody('createSession', parsed.value, 'Error parsing request');
+  if (!checked.ok) return undefined;
+  const platform = PLATFORMS.find((candidate) => candidate === checked.value['platform']) ?? 'web';
+  return { platform, streaming: checked.value['streaming_enabled'] === true };
 }

@@ -3,6 +3,7 @@
 
 import type { CountryCode } from 'libphonenumber-js/max';
 import { isRecord } from '../messaging/wire';
+import { checkBody } from '../openapi/request-validation';
 
 type PhoneLibrary = typeof import('libphonenumber-js/max');
 let phoneLibrary: Promise<PhoneLibrary> | undefined;
@@ -24,12 +25,15 @@ export interface CallRequest {
 
 export type Parsed = { ok: true; value: CallRequest } | { ok: false; error: string };
 
+/** Fields and types are the OpenAPI document's CallRequest; the number, the country and the size are checked here. */
 export async function parseCallRequest(body: unknown): Promise<Parsed> {
-  if (!isRecord(body)) return { ok: false, error: 'Request body must be a JSON object' };
-  const phones = await loadPhoneLibrary();
-  const { to_number: to, country_code: country, metadata, encryption } = body;
   // Missing (or blank) and present-but-not-a-string are different mistakes: say which.
-  if (to !== undefined && to !== null && typeof to !== 'string') return { ok: false, error: 'to_number must be a string' };
+  const given = typeof body === 'object' && body !== null && 'to_number' in body ? body.to_number : undefined;
+  if (given !== undefined && given !== null && typeof given !== 'string') return { ok: false, error: 'to_number must be a string' };
+  const checked = checkBody('triggerCall', body, 'Request body must be a JSON object');
+  if (!checked.ok) return { ok: false, error: checked.message };
+  const phones = await loadPhoneLibrary();
+  const { to_number: to, country_code: country, metadata, encryption } = checked.value;
   if (typeof to !== 'string' || to.trim() === '') return { ok: false, error: 'to_number is required' };
   if (country !== undefined && (typeof country !== 'string' || !isCountryCode(phones, country)))
     return { ok: false, error: 'country_code must be an ISO 3166-1 alpha-2 code' };
@@ -45,9 +49,8 @@ export async function parseCallRequest(body: unknown): Promise<Parsed> {
   }
   const checkedMetadata = parseMetadata(metadata);
   if (!checkedMetadata.ok) return checkedMetadata;
-  if (encryption !== undefined && !(typeof encryption === 'string' && (ENCRYPTIONS as readonly string[]).includes(encryption)))
-    return { ok: false, error: `encryption must be one of ${ENCRYPTIONS.join(', ')}` };
-  return { ok: true, value: { toNumber: e164, metadata: checkedMetadata.value, encryption: encryption ?? 'TLS/SRTP' } };
+  const knownEncryption = ENCRYPTIONS.find((candidate) => candidate === encryption) ?? 'TLS/SRTP';
+  return { ok: true, value: { toNumber: e164, metadata: checkedMetadata.value, encryption: knownEncryption } };
 }
 
 function isCountryCode(phones: PhoneLibrary, value: string): value is CountryCode {
@@ -62,13 +65,9 @@ function toE164(phones: PhoneLibrary, number: string, country: CountryCode | und
 }
 
 function parseMetadata(metadata: unknown): { ok: true; value: Record<string, string> } | { ok: false; error: string } {
-  if (metadata === undefined || metadata === null) return { ok: true, value: {} };
-  if (!isRecord(metadata)) return { ok: false, error: 'metadata must be an object of string values' };
+  if (!isRecord(metadata)) return { ok: true, value: {} };
   const value: Record<string, string> = {};
-  for (const [key, item] of Object.entries(metadata)) {
-    if (typeof item !== 'string') return { ok: false, error: `metadata.${key} must be a string` };
-    value[key] = item;
-  }
+  for (const [key, item] of Object.entries(metadata)) if (typeof item === 'string') value[key] = item;
   const base64Bytes = Buffer.from(JSON.stringify(value)).toString('base64').length;
   if (base64Bytes >= MAX_METADATA_BASE64_BYTES) return { ok: false, error: 'metadata exceeds 26 KB when base64-encoded' };
   return { ok: true, value };

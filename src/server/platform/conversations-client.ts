@@ -2,7 +2,9 @@
 // the filters kept identical, as the platform requires; `conversations()` yields one record at a
 // time across them. The platform names no transient status for these APIs: no retries.
 
+import type { components } from './platform-api';
 import { type ClientOptions, callPlatform, isObject, malformed } from './platform-request';
+import { WireReader } from './wire-reader';
 
 export interface ConversationsClientOptions extends ClientOptions {
   /** `x-api-key` with Conversations data permission. Keep it on the server. */
@@ -11,7 +13,7 @@ export interface ConversationsClientOptions extends ClientOptions {
   projectId: string;
 }
 
-export type ClientEnvironment = 'sandbox' | 'pre-release' | 'live';
+export type ClientEnvironment = components['schemas']['ConversationV3']['environment'];
 
 export interface ConversationFilters {
   /** ISO 8601; required with `search` or `sample`. */
@@ -29,34 +31,11 @@ export interface ConversationFilters {
   limit?: number;
 }
 
-export interface ConversationTurn {
-  user_input: string;
-  user_input_datetime: string;
-  agent_response: string;
-  agent_response_datetime: string;
-  intents: string[];
-  is_ood: boolean;
-  is_silence: boolean;
-  barge_in: boolean;
-  /** With `includeLatency`. */
-  latency?: number;
-  [field: string]: unknown;
-}
+/** A turn as the Conversations API v3 answers it (the OpenAPI document's TurnV3). */
+export type ConversationTurn = components['schemas']['TurnV3'];
 
-export interface Conversation {
-  id: string;
-  account_id: string;
-  project_id: string;
-  started_at: string;
-  channel: string;
-  environment: string;
-  in_progress: boolean;
-  num_turns: number;
-  turns: ConversationTurn[];
-  state: Record<string, unknown>;
-  metrics: Record<string, unknown>;
-  [field: string]: unknown;
-}
+/** A conversation record as the Conversations API v3 answers it (the OpenAPI document's ConversationV3). */
+export type Conversation = components['schemas']['ConversationV3'];
 
 export interface ConversationPage {
   conversations: Conversation[];
@@ -176,52 +155,61 @@ function parsePage(body: unknown): ConversationPage {
   return { conversations: body['conversations'].map(parseConversation), cursor };
 }
 
+const ENVIRONMENTS = ['sandbox', 'pre-release', 'live'] as const;
+
 function parseConversation(value: unknown): Conversation {
-  if (!isObject(value)) throw malformed(SERVICE, 'conversation');
-  const { id, account_id, project_id, started_at, channel, environment, in_progress, num_turns, turns, state, metrics } = value;
-  if (typeof id !== 'string' || typeof account_id !== 'string' || typeof project_id !== 'string' || typeof started_at !== 'string')
-    throw malformed(SERVICE, 'conversation id fields');
-  if (typeof channel !== 'string' || typeof environment !== 'string' || typeof in_progress !== 'boolean' || typeof num_turns !== 'number')
-    throw malformed(SERVICE, `conversation ${id}`);
-  if (!Array.isArray(turns) || !isObject(state) || !isObject(metrics)) throw malformed(SERVICE, `conversation ${id}`);
+  const read = WireReader.of(value, SERVICE, 'conversation');
+  const metrics = WireReader.of(read.object('metrics'), SERVICE, 'conversation.metrics');
+  const callDuration = metrics.optionalString('CALL_DURATION');
+  const callTurns = metrics.optionalStrings('CALL_TURN');
   return {
-    ...value,
-    id,
-    account_id,
-    project_id,
-    started_at,
-    channel,
-    environment,
-    in_progress,
-    num_turns,
-    turns: turns.map(parseTurn),
-    state,
-    metrics,
+    id: read.string('id'),
+    account_id: read.string('account_id'),
+    project_id: read.string('project_id'),
+    variant_id: read.string('variant_id'),
+    variant_name: read.string('variant_name'),
+    environment: read.oneOf('environment', ENVIRONMENTS),
+    started_at: read.string('started_at'),
+    channel: read.string('channel'),
+    from_number: read.string('from_number'),
+    to_number: read.string('to_number'),
+    in_progress: read.boolean('in_progress'),
+    num_turns: read.number('num_turns'),
+    total_duration: read.number('total_duration'),
+    service_duration: read.number('service_duration'),
+    handoff: read.boolean('handoff'),
+    handoff_reason: read.string('handoff_reason'),
+    handoff_destination: read.string('handoff_destination'),
+    num_silences: read.number('num_silences'),
+    num_ood: read.number('num_ood'),
+    metrics: {
+      ...(callDuration === undefined ? {} : { CALL_DURATION: callDuration }),
+      ...(callTurns === undefined ? {} : { CALL_TURN: callTurns }),
+    },
+    state: read.object('state'),
+    turns: read.array('turns').map(parseTurn),
   };
 }
 
 function parseTurn(value: unknown): ConversationTurn {
-  if (!isObject(value)) throw malformed(SERVICE, 'turn');
-  const { user_input, user_input_datetime, agent_response, agent_response_datetime, intents, is_ood, is_silence, barge_in, latency } =
-    value;
-  if (typeof user_input !== 'string' || typeof agent_response !== 'string') throw malformed(SERVICE, 'turn text');
-  if (typeof user_input_datetime !== 'string' || typeof agent_response_datetime !== 'string') throw malformed(SERVICE, 'turn datetimes');
-  if (!Array.isArray(intents) || !intents.every((intent): intent is string => typeof intent === 'string'))
-    throw malformed(SERVICE, 'intents');
-  if (typeof is_ood !== 'boolean' || typeof is_silence !== 'boolean' || typeof barge_in !== 'boolean')
-    throw malformed(SERVICE, 'turn flags');
-  if (latency !== undefined && typeof latency !== 'number') throw malformed(SERVICE, 'latency');
+  const read = WireReader.of(value, SERVICE, 'turn');
   const turn: ConversationTurn = {
-    ...value,
-    user_input,
-    user_input_datetime,
-    agent_response,
-    agent_response_datetime,
-    intents,
-    is_ood,
-    is_silence,
-    barge_in,
+    user_input: read.string('user_input'),
+    user_input_dtmf: read.string('user_input_dtmf'),
+    user_input_datetime: read.string('user_input_datetime'),
+    barge_in: read.boolean('barge_in'),
+    agent_response: read.string('agent_response'),
+    agent_response_datetime: read.string('agent_response_datetime'),
+    intents: read.strings('intents'),
+    entities: read.object('entities'),
+    is_ood: read.boolean('is_ood'),
+    is_silence: read.boolean('is_silence'),
   };
+  const translated = read.optionalString('translated_user_input');
+  const english = read.optionalString('english_agent_response');
+  const latency = read.optionalNumber('latency');
+  if (translated !== undefined) turn.translated_user_input = translated;
+  if (english !== undefined) turn.english_agent_response = english;
   if (latency !== undefined) turn.latency = latency;
   return turn;
 }

@@ -1,6 +1,7 @@
 // External Events and bridge-ended from a site's backend (or a payment provider's relay):
 // push a workflow's result into the conversation waiting for its event id.
 
+import type { operations } from './platform-api';
 import { type ClientOptions, callPlatform } from './platform-request';
 
 export interface ExternalEventsClientOptions extends ClientOptions {
@@ -11,7 +12,8 @@ export interface ExternalEventsClientOptions extends ClientOptions {
 }
 
 /** Where the event id is: a header, a query parameter or a field of the body (name or dotted path). */
-export type EventIdLocation = 'headers' | 'querystring' | 'payload';
+/** The OpenAPI document's event_id_location. */
+export type EventIdLocation = operations['postExternalEvent']['parameters']['query']['event_id_location'];
 
 export type ExternalEventBody = { json: unknown } | { form: Record<string, string> } | { xml: string } | { text: string };
 

@@ -1,10 +1,13 @@
 // Outbound Calling from a site's backend: trigger a call, read its status, and poll until it
 // ends (every 2–5 s while queued or calling, backing off while the status lookup fails with 500).
 
+import type { components } from './platform-api';
 import { type ClientOptions, callPlatform, isObject, malformed, PlatformApiError, sleep } from './platform-request';
 
-export type CallStatus = 'queued' | 'calling' | 'success' | 'failure';
-export type CallEncryption = 'TLS/SRTP' | 'TLS/RTP' | 'UDP/SRTP' | 'UDP/RTP';
+/** The OpenAPI document's CallStatus.status. */
+export type CallStatus = components['schemas']['CallStatus']['status'];
+/** The OpenAPI document's CallRequest.encryption. */
+export type CallEncryption = NonNullable<components['schemas']['CallRequest']['encryption']>;
 
 export interface OutboundCallingClientOptions extends ClientOptions {
   /** `X-Service-Auth-Token`. Keep it on the server. */
