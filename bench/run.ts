@@ -76,13 +76,26 @@ async function tagCost(world: BenchWorld): Promise<void> {
     withMinimal.push(await pageLoadScript(world, page(tag('/minimal-launcher.js')), { '/minimal-launcher.js': minimal }));
   }
   const base = median(without);
+  const tagCost = median(withTag) - base;
+  const leastCost = median(withMinimal) - base;
   console.log(
-    `the script tag on a blank page (fresh context per load, median of ${TAG_RUNS}): main-thread script ${fmt(median(withTag))} with, ${fmt(base)} without: +${fmt(median(withTag) - base)}`,
+    `the script tag on a blank page (fresh context per load, median of ${TAG_RUNS}): main-thread script ${fmt(median(withTag))} with, ${fmt(base)} without: +${fmt(tagCost)}`,
   );
   console.log(
-    `  beside it, the least a launcher costs (bench/minimal-launcher.ts: the same browser work, none of the loader's own): +${fmt(median(withMinimal) - base)}`,
+    `  beside it, the least a launcher costs (bench/minimal-launcher.ts: the same browser work, none of the loader's own): +${fmt(leastCost)}`,
+  );
+  // The budget is a ratio to that floor measured in the same run (a busier machine slows both),
+  // with 0.3 ms for the noise of single page loads.
+  const allowed = TAG_RATIO_BUDGET * leastCost + TAG_NOISE_MS;
+  console.log(
+    `  the tag's cost is ${(tagCost / leastCost).toFixed(2)}× the least launcher's (budget ${TAG_RATIO_BUDGET}× + ${TAG_NOISE_MS} ms = ${fmt(allowed)}): ${tagCost <= allowed ? 'within' : `over by ${fmt(tagCost - allowed)}`}`,
   );
 }
+
+/** The tag's blank-page cost may be this many times the least launcher's, measured in the same run… */
+const TAG_RATIO_BUDGET = 1.3;
+/** …plus this much (ms) for the noise of single page loads. */
+const TAG_NOISE_MS = 0.3;
 
 async function scriptEvaluationAndMount(world: BenchWorld): Promise<void> {
   const evaluationWall: number[] = [];

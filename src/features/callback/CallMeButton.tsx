@@ -3,7 +3,7 @@ import type { CallbackSession } from '../../callback/callback-session';
 import type { FeatureText } from '../../seam/types';
 import { h } from '../kit';
 import { SessionView } from './session-view';
-import type { Key } from './strings';
+import type { Key } from './strings/en';
 
 interface CallMeButtonProps {
   session: CallbackSession;

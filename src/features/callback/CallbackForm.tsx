@@ -3,7 +3,7 @@ import { formatNumber, regionOf } from '../../callback/phone-format';
 import type { FeatureText } from '../../seam/types';
 import { createRef, h } from '../kit';
 import { SessionView } from './session-view';
-import type { Key } from './strings';
+import type { Key } from './strings/en';
 
 interface CallbackFormProps {
   session: CallbackSession;

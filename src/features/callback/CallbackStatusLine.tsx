@@ -2,7 +2,7 @@ import type { CallbackSession } from '../../callback/callback-session';
 import type { FeatureText } from '../../seam/types';
 import { createRef, h } from '../kit';
 import { SessionView } from './session-view';
-import type { Key } from './strings';
+import type { Key } from './strings/en';
 
 /** The call's state as a line at the end of the transcript, announced as it changes. */
 export class CallbackStatusLine extends SessionView<{ session: CallbackSession; text: FeatureText<Key> }> {

@@ -9,7 +9,7 @@ import { CallbackForm } from './CallbackForm';
 import { CallbackStatusLine } from './CallbackStatusLine';
 import { CallMeButton } from './CallMeButton';
 import styles from './callback.css?inline';
-import { en } from './strings';
+import { en } from './strings/en';
 
 export default defineFeature({
   name: 'callback',

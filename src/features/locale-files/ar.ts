@@ -4,4 +4,4 @@ import type { FeatureTexts } from '../../seam/types';
 import { ar } from '../../strings/locales/ar';
 import { localeBundle } from './bundle';
 
-export default localeBundle('ar', ar, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'ar' }));
+export default localeBundle('ar', ar, import.meta.glob<FeatureTexts<string>>('../*/strings/ar.ts', { eager: true, import: 'ar' }));

@@ -4,4 +4,4 @@ import type { FeatureTexts } from '../../seam/types';
 import { de } from '../../strings/locales/de';
 import { localeBundle } from './bundle';
 
-export default localeBundle('de', de, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'de' }));
+export default localeBundle('de', de, import.meta.glob<FeatureTexts<string>>('../*/strings/de.ts', { eager: true, import: 'de' }));

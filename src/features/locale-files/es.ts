@@ -4,4 +4,4 @@ import type { FeatureTexts } from '../../seam/types';
 import { es } from '../../strings/locales/es';
 import { localeBundle } from './bundle';
 
-export default localeBundle('es', es, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'es' }));
+export default localeBundle('es', es, import.meta.glob<FeatureTexts<string>>('../*/strings/es.ts', { eager: true, import: 'es' }));

@@ -4,4 +4,4 @@ import type { FeatureTexts } from '../../seam/types';
 import { fr } from '../../strings/locales/fr';
 import { localeBundle } from './bundle';
 
-export default localeBundle('fr', fr, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'fr' }));
+export default localeBundle('fr', fr, import.meta.glob<FeatureTexts<string>>('../*/strings/fr.ts', { eager: true, import: 'fr' }));

@@ -4,4 +4,4 @@ import type { FeatureTexts } from '../../seam/types';
 import { it } from '../../strings/locales/it';
 import { localeBundle } from './bundle';
 
-export default localeBundle('it', it, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'it' }));
+export default localeBundle('it', it, import.meta.glob<FeatureTexts<string>>('../*/strings/it.ts', { eager: true, import: 'it' }));

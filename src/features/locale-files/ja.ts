@@ -4,4 +4,4 @@ import type { FeatureTexts } from '../../seam/types';
 import { ja } from '../../strings/locales/ja';
 import { localeBundle } from './bundle';
 
-export default localeBundle('ja', ja, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'ja' }));
+export default localeBundle('ja', ja, import.meta.glob<FeatureTexts<string>>('../*/strings/ja.ts', { eager: true, import: 'ja' }));

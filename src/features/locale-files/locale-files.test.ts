@@ -6,12 +6,16 @@ import type { FeatureTexts } from '../../seam/types';
 import { LOCALES, type Text } from '../../strings/locales';
 import { en } from '../../strings/strings';
 import { LOCALE_FILES } from '../../testing/locales';
-import callback from '../callback';
 import { FEATURES } from '../registry';
-import voice from '../voice';
+import { localeBundle } from './bundle';
 
 const plain = (text: Text) => (typeof text === 'string' ? text : text.other);
-const ENGLISH: Record<string, FeatureTexts<string>> = { voice: voice.strings, callback: callback.strings };
+/** Every feature's English table, by feature name (found as the locale files find theirs). */
+const ENGLISH: Readonly<Record<string, FeatureTexts<string>>> = localeBundle(
+  'en',
+  en,
+  import.meta.glob<FeatureTexts<string>>('../*/strings/en.ts', { eager: true, import: 'en' }),
+).features;
 
 function expectComplete(table: Readonly<Record<string, Text>> | undefined, english: Readonly<Record<string, Text>>, where: string) {
   expect(Object.keys(table ?? {}).sort(), where).toEqual(Object.keys(english).sort());

@@ -4,4 +4,4 @@ import type { FeatureTexts } from '../../seam/types';
 import { pt } from '../../strings/locales/pt';
 import { localeBundle } from './bundle';
 
-export default localeBundle('pt', pt, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'pt' }));
+export default localeBundle('pt', pt, import.meta.glob<FeatureTexts<string>>('../*/strings/pt.ts', { eager: true, import: 'pt' }));

@@ -4,4 +4,4 @@ import type { FeatureTexts } from '../../seam/types';
 import { zh } from '../../strings/locales/zh';
 import { localeBundle } from './bundle';
 
-export default localeBundle('zh', zh, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'zh' }));
+export default localeBundle('zh', zh, import.meta.glob<FeatureTexts<string>>('../*/strings/zh.ts', { eager: true, import: 'zh' }));

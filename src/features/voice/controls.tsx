@@ -5,7 +5,7 @@ import type { FeatureContext, FeatureSlots, SlotProps } from '../../seam/types';
 import type { VoiceController, VoiceView } from '../../voice/voice-controller';
 import { Component, h, Icon } from '../kit';
 import { VOICE_ICONS } from './icons';
-import type { Key } from './strings';
+import type { Key } from './strings/en';
 
 export type VoiceContext = FeatureContext<Key, VoiceView | undefined>;
 

@@ -10,7 +10,7 @@ import { VoiceController } from '../../voice/voice-controller';
 import { defineFeature } from '../kit';
 import { voiceControls } from './controls';
 import { createSpeechReader } from './speech';
-import { en } from './strings';
+import { en } from './strings/en';
 import styles from './voice.css?inline';
 
 export default defineFeature({

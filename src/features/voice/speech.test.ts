@@ -3,7 +3,7 @@ import { reduce } from '../../store/reducer';
 import { type AgentMessage, createInitialState, type WebchatState } from '../../store/state';
 import { chunk } from '../../store/testing/events';
 import { createSpeechReader } from './speech';
-import { fr } from './strings';
+import { fr } from './strings/fr';
 
 const readAll = (text: string, markdown = true) => createSpeechReader('Code block on screen.', markdown)(text, true);
 
