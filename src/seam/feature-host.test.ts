@@ -106,11 +106,13 @@ describe('a feature’s shared state', () => {
   it('reaches the other tabs of the conversation, and a tab that opens later', async () => {
     const channel = channels();
     const open = async () => channel();
-    const first = createFeatureState<{ rated?: number }>({}, { feature: 'rating-test', open });
+    const parse = (value: unknown) =>
+      typeof value === 'object' && value !== null ? { rated: Number(Reflect.get(value, 'rated')) } : undefined;
+    const first = createFeatureState<{ rated?: number }>({}, { feature: 'rating-test', open, parse });
     await Promise.resolve();
     first.set({ rated: 4 });
     const heard = vi.fn();
-    const second = createFeatureState<{ rated?: number }>({}, { feature: 'rating-test', open });
+    const second = createFeatureState<{ rated?: number }>({}, { feature: 'rating-test', open, parse });
     second.subscribe(heard);
     await vi.waitFor(() => expect(second.get()).toEqual({ rated: 4 }));
     second.set((previous) => ({ ...previous, rated: 5 }));

@@ -57,8 +57,12 @@ export function createFeatureHost(settings: FeatureHostSettings, features: reado
 
   const start = (feature: AnyFeature) => {
     if (started.some((entry) => entry.name === feature.name)) return;
-    const shared = feature.state?.shared && settings.openChannel;
-    const state = createFeatureState(feature.state?.initial, shared ? { feature: feature.name, open: shared } : undefined);
+    const definition = feature.state;
+    const open = settings.openChannel;
+    const state = createFeatureState(
+      definition?.initial,
+      definition?.shared && open ? { feature: feature.name, open, parse: definition.parse } : undefined,
+    );
     const text = (): FeatureText<string> => {
       const core = widget?.strings() ?? getStrings(settings.options.locale);
       const table = core.featureTable(feature.name);

@@ -18,7 +18,10 @@ export interface OwnedFeatureState<S> extends FeatureState<S> {
   close(): void;
 }
 
-export function createFeatureState<S>(initial: S, share?: { feature: string; open: OpenFeatureChannel }): OwnedFeatureState<S> {
+export function createFeatureState<S>(
+  initial: S,
+  share?: { feature: string; open: OpenFeatureChannel; parse(value: unknown): S | undefined },
+): OwnedFeatureState<S> {
   let value = initial;
   let changed = false;
   let channel: ChannelLike | undefined;
@@ -34,9 +37,11 @@ export function createFeatureState<S>(initial: S, share?: { feature: string; ope
       channel = opened;
       channel?.addEventListener('message', ({ data }) => {
         if (!isMessage(data)) return;
-        // Another tab's value is the feature's own (this tab posted the same shape): taken as it is.
-        if (data.kind === 'state') apply(data.value as S);
-        else if (changed) channel?.postMessage({ kind: 'state', value });
+        if (data.kind === 'state') {
+          // Another tab's (another build's, perhaps): read by the feature, ignored when not its shape.
+          const value = share.parse(data.value);
+          if (value !== undefined) apply(value);
+        } else if (changed) channel?.postMessage({ kind: 'state', value });
       });
       channel?.postMessage({ kind: 'hello' });
     });

@@ -107,6 +107,13 @@ export interface FeatureParts {
   destroy?(): void;
 }
 
+/**
+ * A feature's state: its first value, and whether every tab of the conversation keeps the same. A
+ * shared value comes from other tabs (which may run another build): `parse` reads it, undefined
+ * for anything it does not recognise (then ignored).
+ */
+export type StateDefinition<S> = { initial: S; shared?: false } | { initial: S; shared: true; parse(value: unknown): S | undefined };
+
 /** One optional feature: the default export of src/features/<name>/index.ts. */
 export interface Feature<K extends string = string, S = undefined> {
   /** Its folder's name under src/features/ (and its file's: agent-webchat-<name>.js). */
@@ -114,7 +121,7 @@ export interface Feature<K extends string = string, S = undefined> {
   /** English texts (the tables of other locales travel in the locale files: strings.ts of its folder). */
   readonly strings: FeatureTexts<K>;
   /** Its state's first value; `shared`: kept the same in every tab of the conversation. */
-  readonly state?: { initial: S; shared?: boolean };
+  readonly state?: StateDefinition<S>;
   /** Its own stylesheet (`import styles from './x.css?inline'`), added after the widget's. */
   readonly styles?: string;
   /** Called once per widget, before its first render. */
@@ -125,7 +132,7 @@ export interface Feature<K extends string = string, S = undefined> {
 export interface AnyFeature {
   readonly name: string;
   readonly strings: FeatureTexts<string>;
-  readonly state?: { initial: unknown; shared?: boolean };
+  readonly state?: StateDefinition<unknown>;
   readonly styles?: string;
   setup(context: FeatureContext<string, unknown>): FeatureParts;
 }
