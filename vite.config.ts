@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { fileOf, PARTS } from './scripts/script-files';
-import { FILE_NAMES } from './src/loader/conversation-loader';
 import { mangledPropertiesPattern } from './vite.mangled-properties';
 import { preactClassicJsx } from './vite.preact';
 
@@ -46,11 +45,12 @@ const CONVERSATION_FILE = fileOf('conversation');
  * digest, for its SRI integrity (the browser refuses any other content) and its version query. The
  * manifest is as small as it can be, for every page view carries it: SHA-256, the smallest hash SRI
  * takes, in base64 without its padding, one digest after the other in the order the loader knows
- * (FILE_NAMES in src/loader/conversation-loader.ts: the conversation, the features, the locales).
+ * (FILE_NAMES in src/loader/conversation-loader.ts: the conversation, the features, the locales;
+ * test/script-files.test.ts keeps the two orders equal).
  */
 function fileDigests(): Record<string, string> {
   let digests = '';
-  for (const name of FILE_NAMES) {
+  for (const name of ['conversation', ...PARTS.map((part) => part.name)]) {
     let content: Buffer;
     try {
       content = readFileSync(new URL(`./dist/${fileOf(name)}`, import.meta.url));
