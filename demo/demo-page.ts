@@ -177,6 +177,7 @@ async function main(): Promise<void> {
     if (document.visibilityState === 'visible') refreshRatings();
   }, 5000);
   mountInline('rest-chat', 'rest-status', { transport: 'rest', chatUrl: config.chatUrl, title: 'Chat REST via proxy' });
+  mountInline('parts-chat', 'parts-status', { ...demoTarget, locale: 'de', voice: true, title: 'Auf Deutsch, mit Sprache' });
 
   $('target-form').addEventListener('submit', (event) => {
     event.preventDefault();

@@ -37,7 +37,8 @@ test('handoff to a live agent, and the agent leaving ends the session', async ({
 
   // The queue was shown while waiting: position 3 → 1, wait 90 s → 30 s; gone once Sam joined.
   const queue = await seen(page, 'queue');
-  expect(queue).toContain('Position in queue: 3Wait: about 2 min');
+  expect(queue).toContain('Position in queue: 3Wait: about 2 minutes');
+  expect(queue).toContain('Position in queue: 2Wait: about 1 minute'); // the plural form by Intl.PluralRules
   expect(queue).toContain('Position in queue: 1Wait: under a minute');
   await expect(panel.locator('[data-queue]')).toHaveCount(0);
   // Sam's typing showed, named, as the live agent's, and cleared.

@@ -1,14 +1,17 @@
-// `mount(options)`: the framework-free way in. Validates options, creates the headless client,
-// renders the widget into its shadow root and returns the docs/contract.md handle.
+// The widget on the page from validated options: creates the headless client, starts the optional
+// features it was given, renders the widget into its shadow root and returns the docs/contract.md
+// handle. The package's mount() (package.ts) and the script tag's conversation file both come here.
 
-import { createCallbackSession } from './callback/callback-session';
-import { chatTurns } from './callback/chat-turns';
 import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
-import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WidgetControls } from './contract/client';
+import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType, WidgetControls } from './contract/client';
 import type { WidgetOptions } from './contract/widget';
 import { type MountWidgetOptions, mountWidget } from './mount';
-import { validateOptions } from './options/validate-options';
+import { createFeatureHost } from './seam/feature-host';
+import type { AnyFeature } from './seam/types';
+import type { Locale } from './strings/locales';
+import { type LocaleBundle, registerLocale } from './strings/strings';
+import { featureChannels } from './tabs/feature-channel';
 import { rememberPanel } from './tabs/panel-memory';
 
 export interface WebchatHandle extends WidgetControls {
@@ -16,34 +19,41 @@ export interface WebchatHandle extends WidgetControls {
   readonly client: WebchatClient;
 }
 
-export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
-  // Validated before anything touches the page: a bad option leaves nothing half-mounted.
-  return mountValidated(validateOptions(input), deps);
+/** The optional parts a widget's options load (src/features/registry.ts): given, or on their way (the package imports them). */
+export interface WidgetParts {
+  features?: readonly AnyFeature[] | Promise<readonly AnyFeature[]>;
+  /** The non-English locale's texts the options want, when they came with the rest (the script tag). */
+  locale?: LocaleBundle | undefined;
+  /** Fetches a locale's texts the widget is to show and does not have (the page's, the agent's). */
+  loadLocale?: ((lang: Locale) => Promise<LocaleBundle | undefined>) | undefined;
 }
 
+/** The host events the client raises; the widget (and its features) raise every other one. */
+const CLIENT_EVENTS: ReadonlySet<WebchatEventType> = new Set<WebchatEventType>(['status', 'message', 'handoff', 'session-end', 'error']);
+
 /**
- * mount() with options validateOptions() returned — the script tag's loader validates them before
+ * Mounts with options validateOptions() returned — the script tag's loader validates them before
  * it fetches this code — and, from the loader, the host element its launcher is shown in.
  */
-export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placement?: MountWidgetOptions['placement']): WebchatHandle {
+export function mountValidated(
+  options: WidgetOptions,
+  deps?: ClientDeps,
+  placement?: MountWidgetOptions['placement'],
+  parts: WidgetParts = {},
+): WebchatHandle {
   const client = assembleClient(options, deps);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
-  const { title, locale, container, open, theme, markdown, callbackUrl, callbackConsent, voice } = options;
-  const callback =
-    callbackUrl === undefined
-      ? undefined
-      : createCallbackSession({
-          url: callbackUrl,
-          fetch: deps?.fetch,
-          context: () => ({
-            turns: chatTurns(client.store.getState().items),
-            locale: locale || document.documentElement.lang || navigator.language,
-          }),
-          onStatus: (status, reason) => widgetEvents.emit('callback', reason ? { status, reason } : { status }),
-        });
+  const { title, locale, container, open, theme, markdown } = options;
+  const { features: featureList = [], locale: localeBundle, loadLocale } = parts;
+  if (localeBundle) registerLocale(localeBundle);
+  const features = createFeatureHost(
+    { options, client, fetch: deps?.fetch, emit: widgetEvents.emit, openChannel: featureChannels(options, deps?.tabs) },
+    Array.isArray(featureList) ? featureList : [],
+  );
+  if (!Array.isArray(featureList)) void Promise.resolve(featureList).then((arrived) => !destroyed && features.add(arrived));
 
   const widget = mountWidget(client, {
     title,
@@ -52,12 +62,10 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     open,
     theme,
     markdown,
-    callback,
-    callbackConsent,
-    voice,
-    onVoiceState: (state) => widgetEvents.emit('voice', { state }),
     onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
     placement,
+    features,
+    loadLocale,
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
@@ -79,8 +87,7 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     send: client.send,
     newConversation: client.newConversation,
     on(type, listener) {
-      if (type !== 'ready' && type !== 'open' && type !== 'close' && type !== 'callback' && type !== 'voice')
-        return client.on(type, listener);
+      if (CLIENT_EVENTS.has(type)) return client.on(type, listener);
       if (type === 'ready' && ready) {
         // A late `ready` listener still hears it once, alone — unless it unsubscribes first.
         let subscribed = true;
@@ -95,7 +102,7 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
       if (destroyed) return;
       destroyed = true;
       panelMemory?.stop();
-      callback?.destroy();
+      features.destroy();
       widget.destroy();
       client.destroy();
       widgetEvents.clear();

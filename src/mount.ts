@@ -3,12 +3,11 @@
 // the fallback only where adoptedStyleSheets is unsupported.
 
 import { h, render } from 'preact';
-import type { CallbackSession } from './callback/callback-session';
 import type { WebchatClient } from './contract/client';
-import type { VoiceOptions, VoiceState } from './contract/voice';
 import type { ThemeOptions } from './contract/widget';
+import type { FeatureHost } from './seam/feature-host';
 import { css } from './ui/styles';
-import { Webchat } from './ui/Webchat';
+import { Webchat, type WebchatProps } from './ui/Webchat';
 
 export interface MountWidgetOptions {
   title?: string;
@@ -20,21 +19,18 @@ export interface MountWidgetOptions {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true). */
   markdown?: boolean;
-  /** Dictation, read-aloud and voice mode (default off). */
-  voice?: boolean | VoiceOptions;
-  /** Voice mode's state changed. */
-  onVoiceState?(state: VoiceState): void;
   /** Every actual change of the open state, from the UI or from the handle. */
   onOpenChange?(open: boolean): void;
-  /** "Call me" (with `callbackUrl`). */
-  callback?: CallbackSession | undefined;
-  callbackConsent?: string | undefined;
   /**
    * The script tag's loader: its host element (in the page, with an open shadow root showing the
    * launcher), which the widget takes over — the launcher's button stays the same element, so
    * focus and hover stay on it — and whether the visitor already showed intent there.
    */
   placement?: { host: HTMLElement; prepareAtOnce: boolean };
+  /** The optional features loaded for this widget. */
+  features?: FeatureHost | undefined;
+  /** Fetches a locale's texts the widget is to show (WebchatProps.loadLocale). */
+  loadLocale?: WebchatProps['loadLocale'];
 }
 
 export interface WidgetHandle {
@@ -77,8 +73,36 @@ function createHost(container: HTMLElement | undefined): { host: HTMLElement; sh
   return { host, shadowRoot };
 }
 
+/** The features' stylesheets after the widget's, again whenever a feature arrives; returns stop. */
+function showFeatureStyles(shadowRoot: ShadowRoot, features: FeatureHost): () => void {
+  let sheet: CSSStyleSheet | HTMLStyleElement | undefined;
+  const show = () => {
+    const text = features.styles();
+    if (!text) return;
+    if (sheet instanceof HTMLStyleElement) sheet.textContent = text;
+    else if (sheet) sheet.replaceSync(text);
+    else if ('adoptedStyleSheets' in shadowRoot) {
+      try {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+        return;
+      } catch {
+        // below
+      }
+    }
+    if (!sheet) {
+      sheet = document.createElement('style');
+      sheet.textContent = text;
+      shadowRoot.append(sheet);
+    }
+  };
+  show();
+  return features.onChange(show);
+}
+
 export function mountWidget(client: WebchatClient, options: MountWidgetOptions = {}): WidgetHandle {
-  const { placement, ...props } = options;
+  const { placement, features, ...props } = options;
   const inline = !!options.container;
   const existing = placement?.host.shadowRoot;
   const { host, shadowRoot } = placement && existing ? { host: placement.host, shadowRoot: existing } : createHost(options.container);
@@ -89,7 +113,8 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   let open = inline || !!options.open;
   let mounted = true;
   const prepareAtOnce = placement?.prepareAtOnce;
-  const renderWidget = () => render(h(Webchat, { ...props, client, inline, open, prepareAtOnce, onOpenChange: setOpen }), shadowRoot);
+  const renderWidget = () =>
+    render(h(Webchat, { ...props, client, features, inline, open, prepareAtOnce, onOpenChange: setOpen }), shadowRoot);
   function setOpen(next: boolean) {
     if (!mounted || inline || next === open) return;
     open = next;
@@ -104,6 +129,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
     style.textContent = css;
     shadowRoot.appendChild(style);
   }
+  const featureStyles = features ? showFeatureStyles(shadowRoot, features) : undefined;
 
   return {
     open: () => setOpen(true),
@@ -112,6 +138,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
     destroy() {
       if (mounted) {
         mounted = false;
+        featureStyles?.();
         render(null, shadowRoot);
         host.remove();
       }
