@@ -23,6 +23,7 @@ export const LAYERS: readonly string[] = [
   'callback', // "Call me": the phone callback's requests and status polling (the site's callbackUrl)
   'voice', // speech in the browser: recognition and synthesis adapters, sentences, the voice-mode controller
   'ui', // Preact components
+  'features', // optional features (rating and feedback, …): each a folder the core does not import
   'loader', // the script tag's loader: its launcher without Preact, the conversation fetched on intent
   'testing', // fakes and helpers for tests
   '.', // entry points: index.ts, embed.ts (the loader), conversation.ts, handle.ts, mount.ts

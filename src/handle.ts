@@ -9,7 +9,9 @@ import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WidgetContro
 import type { WidgetOptions } from './contract/widget';
 import { type MountWidgetOptions, mountWidget } from './mount';
 import { validateOptions } from './options/validate-options';
+import { getStrings } from './strings/strings';
 import { rememberPanel } from './tabs/panel-memory';
+import { transcriptText } from './ui/transcript-text';
 
 export interface WebchatHandle extends WidgetControls {
   /** The headless client behind the widget (store, actions). */
@@ -78,6 +80,10 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     toggle: widget.toggle,
     send: client.send,
     newConversation: client.newConversation,
+    transcript() {
+      const { items, language } = client.store.getState();
+      return transcriptText(items, { strings: getStrings(locale, language), markdown: markdown ?? true });
+    },
     on(type, listener) {
       if (type !== 'ready' && type !== 'open' && type !== 'close' && type !== 'callback' && type !== 'voice')
         return client.on(type, listener);

@@ -30,6 +30,7 @@ export type StringKey =
   | 'tryAgain'
   | 'newConversation'
   | 'openLink'
+  | 'downloadTranscript'
   // the copy button of a code block in a formatted reply, and what it says after a copy
   | 'copyCode'
   | 'copied'
@@ -127,6 +128,7 @@ const en: Record<StringKey, string> = {
   tryAgain: 'Try again',
   newConversation: 'Start new conversation',
   openLink: 'Open link',
+  downloadTranscript: 'Download transcript',
   copyCode: 'Copy code',
   copied: 'Copied',
   'error-config': 'Chat is unavailable on this site.',
@@ -207,6 +209,7 @@ const fr: Record<StringKey, string> = {
   tryAgain: 'Réessayer',
   newConversation: 'Nouvelle conversation',
   openLink: 'Ouvrir le lien',
+  downloadTranscript: 'Télécharger la conversation',
   copyCode: 'Copier le code',
   copied: 'Copié',
   'error-config': 'Chat indisponible sur ce site.',
@@ -287,6 +290,7 @@ const ar: Record<StringKey, string> = {
   tryAgain: 'حاول مرة أخرى',
   newConversation: 'بدء محادثة جديدة',
   openLink: 'فتح الرابط',
+  downloadTranscript: 'تنزيل المحادثة',
   copyCode: 'نسخ الرمز',
   copied: 'تم النسخ',
   'error-config': 'المحادثة غير متاحة هنا.',

@@ -8,6 +8,7 @@ import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { CallbackForm } from './callback/CallbackForm';
 import { CallMeButton } from './callback/CallMeButton';
+import { DownloadTranscript } from './DownloadTranscript';
 import { EndChatConfirm } from './EndChatConfirm';
 import type { FocusTargets } from './focus';
 import { PanelHeader } from './PanelHeader';
@@ -16,6 +17,7 @@ import { SessionEnded } from './SessionEnded';
 import { Suggestions } from './Suggestions';
 import { Transcript } from './Transcript';
 import { TypingIndicator } from './TypingIndicator';
+import { transcriptText } from './transcript-text';
 import { VoiceStatus } from './VoiceStatus';
 
 /** Phones: screens this narrow or less show the panel full screen. Matches the stylesheet's media query. */
@@ -173,6 +175,9 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           onToggleEndConfirm={() => this.setState({ confirmingEnd: !confirmingEnd })}
           onClose={onClose}
         >
+          {state.items.some((item) => item.kind !== 'system') && (
+            <DownloadTranscript strings={strings} text={() => transcriptText(client.store.getState().items, { strings, markdown })} />
+          )}
           {callback && <CallMeButton session={callback} strings={strings} buttonRef={this.#callMeButton} offered={callMeOffered} />}
         </PanelHeader>
         {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}

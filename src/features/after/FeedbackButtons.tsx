@@ -1,0 +1,39 @@
+import { h } from 'preact';
+import { Icon } from '../../ui/Icon';
+import { AFTER_ICONS } from './icons';
+import type { AfterStrings } from './strings';
+
+export type FeedbackValue = 'helpful' | 'not-helpful';
+
+/**
+ * "Helpful" / "Not helpful" under an agent message: two toggles (aria-pressed), at most one
+ * pressed. Pressing the pressed one again takes the choice back.
+ */
+export function FeedbackButtons({
+  value,
+  strings,
+  onChange,
+}: {
+  value: FeedbackValue | undefined;
+  strings: AfterStrings;
+  onChange(value: FeedbackValue | undefined): void;
+}) {
+  const toggle = (choice: FeedbackValue, label: string, path: string) => (
+    <button
+      type="button"
+      class="feedback"
+      aria-label={label}
+      title={label}
+      aria-pressed={value === choice}
+      onClick={() => onChange(value === choice ? undefined : choice)}
+    >
+      <Icon path={path} />
+    </button>
+  );
+  return (
+    <div class="message-feedback">
+      {toggle('helpful', strings.helpful, AFTER_ICONS.thumbUp)}
+      {toggle('not-helpful', strings.notHelpful, AFTER_ICONS.thumbDown)}
+    </div>
+  );
+}
