@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Vitest stubs CSS imports with '' by default; the widget's stylesheet is read as text.
           css: { include: [/(styles|launcher)\.css/] },
-          include: ['src/ui/**/*.test.{ts,tsx}', 'src/strings/**/*.test.ts', 'src/*.test.tsx'],
+          include: ['src/ui/**/*.test.{ts,tsx}', 'src/strings/**/*.test.ts', 'src/*.test.tsx', 'src/features/**/*.test.tsx'],
           testTimeout: 15000,
         },
       },
