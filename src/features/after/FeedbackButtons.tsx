@@ -1,7 +1,7 @@
 import { h } from 'preact';
 import { Icon } from '../../ui/Icon';
 import { AFTER_ICONS } from './icons';
-import type { AfterStrings } from './strings';
+import type { AfterStringKey } from './strings';
 
 export type FeedbackValue = 'helpful' | 'not-helpful';
 
@@ -11,11 +11,11 @@ export type FeedbackValue = 'helpful' | 'not-helpful';
  */
 export function FeedbackButtons({
   value,
-  strings,
+  t,
   onChange,
 }: {
   value: FeedbackValue | undefined;
-  strings: AfterStrings;
+  t(key: AfterStringKey): string;
   onChange(value: FeedbackValue | undefined): void;
 }) {
   const toggle = (choice: FeedbackValue, label: string, path: string) => (
@@ -32,8 +32,8 @@ export function FeedbackButtons({
   );
   return (
     <div class="message-feedback">
-      {toggle('helpful', strings.helpful, AFTER_ICONS.thumbUp)}
-      {toggle('not-helpful', strings.notHelpful, AFTER_ICONS.thumbDown)}
+      {toggle('helpful', t('helpful'), AFTER_ICONS.thumbUp)}
+      {toggle('not-helpful', t('notHelpful'), AFTER_ICONS.thumbDown)}
     </div>
   );
 }

@@ -5,17 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackButtons, type FeedbackValue } from './FeedbackButtons';
 import { RatingForm } from './RatingForm';
 import type { RatingView } from './rating-session';
-import { AFTER_STRINGS, afterStrings } from './strings';
+import { AFTER_STRINGS, type AfterStringKey, afterStrings } from './strings';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
 const en = afterStrings('en');
+const t = (key: AfterStringKey) => en[key];
 
 function form(view: RatingView) {
   const onSubmit = vi.fn();
-  const result = render(<RatingForm view={view} strings={en} formId="w1-rating" onSubmit={onSubmit} />);
+  const result = render(<RatingForm view={view} t={t} formId="w1-rating" onSubmit={onSubmit} />);
   return { onSubmit, ...result };
 }
 
@@ -64,7 +65,7 @@ describe('RatingForm', () => {
   it('thanks with a focused status once sent', () => {
     const { rerender } = form({ stage: 'sending' });
     expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
-    rerender(<RatingForm view={{ stage: 'thanked' }} strings={en} formId="w1-rating" onSubmit={() => undefined} />);
+    rerender(<RatingForm view={{ stage: 'thanked' }} t={t} formId="w1-rating" onSubmit={() => undefined} />);
     const thanks = screen.getByRole('status');
     expect(thanks.textContent).toBe('Thank you for your rating.');
     expect(document.activeElement).toBe(thanks);
@@ -80,7 +81,7 @@ describe('RatingForm', () => {
 describe('FeedbackButtons', () => {
   function toggles(value: FeedbackValue | undefined) {
     const onChange = vi.fn();
-    render(<FeedbackButtons value={value} strings={en} onChange={onChange} />);
+    render(<FeedbackButtons value={value} t={t} onChange={onChange} />);
     return onChange;
   }
 

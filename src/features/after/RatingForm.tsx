@@ -2,7 +2,7 @@ import { Component, createRef, h } from 'preact';
 import { Icon } from '../../ui/Icon';
 import { AFTER_ICONS } from './icons';
 import type { RatingView } from './rating-session';
-import type { AfterStrings } from './strings';
+import type { AfterStringKey } from './strings';
 
 /** The endpoint's limit on a comment (CONTRACT.md, "Site backend: ratingUrl"). */
 export const MAX_COMMENT_LENGTH = 1000;
@@ -11,7 +11,7 @@ const STAR_NAMES = ['star1', 'star2', 'star3', 'star4', 'star5'] as const;
 
 export interface RatingFormProps {
   view: RatingView;
-  strings: AfterStrings;
+  t(key: AfterStringKey): string;
   /** Unique in the page: names the radios and ties the texts to the controls. */
   formId: string;
   onSubmit(score: number, comment: string): void;
@@ -49,22 +49,22 @@ export class RatingForm extends Component<RatingFormProps, RatingFormState> {
     this.props.onSubmit(score, comment.trim());
   };
 
-  override render({ view, strings, formId }: RatingFormProps, { score, comment, missingScore }: RatingFormState) {
+  override render({ view, t, formId }: RatingFormProps, { score, comment, missingScore }: RatingFormState) {
     if (view.stage === 'thanked')
       return (
         <div class="rating-thanks" role="status" tabIndex={-1} ref={this.#thanks}>
-          {strings.ratingThanks}
+          {t('ratingThanks')}
         </div>
       );
     if (view.stage !== 'open' && view.stage !== 'sending') return null;
     const sending = view.stage === 'sending';
     const problemId = `${formId}-problem`;
-    const problem = view.problem ? strings[`rating-${view.problem}`] : missingScore ? strings.chooseScore : '';
+    const problem = view.problem ? t(`rating-${view.problem}`) : missingScore ? t('chooseScore') : '';
     return (
       <form class="rating" onSubmit={this.#submit} aria-describedby={problem ? problemId : undefined}>
-        <div class="rating-stars" role="radiogroup" aria-label={strings.rateConversation} id={`${formId}-stars`}>
+        <div class="rating-stars" role="radiogroup" aria-label={t('rateConversation')} id={`${formId}-stars`}>
           <div class="rating-question" aria-hidden="true">
-            {strings.rateConversation}
+            {t('rateConversation')}
           </div>
           {SCORES.map((value) => (
             <label class="rating-star" data-on={value <= score ? '' : undefined}>
@@ -73,7 +73,7 @@ export class RatingForm extends Component<RatingFormProps, RatingFormState> {
                 name={`${formId}-score`}
                 value={value}
                 ref={value === 1 ? this.#firstStar : undefined}
-                aria-label={strings[STAR_NAMES[value - 1] ?? 'star5']}
+                aria-label={t(STAR_NAMES[value - 1] ?? 'star5')}
                 checked={value === score}
                 disabled={sending}
                 onChange={() => this.setState({ score: value, missingScore: false })}
@@ -83,11 +83,11 @@ export class RatingForm extends Component<RatingFormProps, RatingFormState> {
           ))}
         </div>
         <label class="rating-comment">
-          <span>{strings.comment}</span>
+          <span>{t('comment')}</span>
           <textarea
             rows={2}
             maxLength={MAX_COMMENT_LENGTH}
-            placeholder={strings.commentHint}
+            placeholder={t('commentHint')}
             value={comment}
             disabled={sending}
             onInput={(event) => this.setState({ comment: event.currentTarget.value })}
@@ -99,7 +99,7 @@ export class RatingForm extends Component<RatingFormProps, RatingFormState> {
           </p>
         )}
         <button type="submit" class="primary" disabled={sending}>
-          {sending ? strings.sendingRating : strings.sendRating}
+          {sending ? t('sendingRating') : t('sendRating')}
         </button>
       </form>
     );

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, flush } from '../../testing/fake-clock';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../../testing/fake-fetch';
-import { fetchRated, postRating, RATING_ATTEMPTS } from './rating-request';
+import { fetchRated, postRating, RATING_RETRY_DELAYS_MS } from './rating-request';
 import { createRatingSession, type RatedFlag } from './rating-session';
 
-function flag(initial = false): RatedFlag & { value: boolean } {
-  return {
-    value: initial,
-    get() {
-      return this.value;
-    },
-    set() {
-      this.value = true;
-    },
-  };
+function flag(): RatedFlag & { rated: Set<string> } {
+  const rated = new Set<string>();
+  return { rated, isRated: (key) => rated.has(key), markRated: (key) => void rated.add(key) };
 }
 
 describe('postRating', () => {
@@ -51,9 +44,9 @@ describe('postRating', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it(`gives up after ${RATING_ATTEMPTS} failed attempts as unavailable`, async () => {
+  it(`gives up after ${RATING_RETRY_DELAYS_MS.length + 1} failed attempts as unavailable`, async () => {
     const { clock, outcome } = post(['network-error']);
-    for (let i = 0; i < RATING_ATTEMPTS; i++) {
+    for (let i = 0; i <= RATING_RETRY_DELAYS_MS.length; i++) {
       await flush();
       clock.advance(10_000);
     }
@@ -104,16 +97,16 @@ describe('createRatingSession', () => {
 
   it('offers nothing while the session goes on', () => {
     const { rating, requests } = session(endpoint(false));
-    rating.update(false);
+    rating.update(undefined);
     expect(rating.view().stage).toBe('hidden');
     expect(requests).toHaveLength(0);
   });
 
   it('asks the endpoint once the session ended, then offers the form', async () => {
     const { rating, requests } = session(endpoint(false));
-    rating.update(true);
+    rating.update('sys:end-1');
     expect(rating.view().stage).toBe('checking');
-    rating.update(true);
+    rating.update('sys:end-1');
     await flush();
     expect(rating.view().stage).toBe('open');
     expect(requests.map((r) => r.method)).toEqual(['GET']);
@@ -121,29 +114,29 @@ describe('createRatingSession', () => {
 
   it('does not offer a rating the endpoint already has (a reload, another tab)', async () => {
     const { rating, rated } = session(endpoint(true));
-    rating.update(true);
+    rating.update('sys:end-1');
     await flush();
     expect(rating.view().stage).toBe('hidden');
-    expect(rated.value).toBe(true);
+    expect(rated.rated).toEqual(new Set(['sys:end-1']));
   });
 
   it('sends once, thanks, sets the shared flag and emits the rating', async () => {
     const { rating, requests, ratings, rated } = session(endpoint(false));
-    rating.update(true);
+    rating.update('sys:end-1');
     await flush();
     const sent = rating.submit({ score: 5, comment: 'Great' });
     expect(rating.view().stage).toBe('sending');
     void rating.submit({ score: 1 });
     await sent;
     expect(rating.view().stage).toBe('thanked');
-    expect(rated.value).toBe(true);
+    expect(rated.isRated('sys:end-1')).toBe(true);
     expect(ratings).toEqual([{ score: 5, comment: 'Great' }]);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it('shows a refusal and keeps the form, without an event', async () => {
     const { rating, ratings } = session((req) => (req.method === 'GET' ? { status: 200, body: { rated: false } } : { status: 429 }));
-    rating.update(true);
+    rating.update('sys:end-1');
     await flush();
     await rating.submit({ score: 3 });
     expect(rating.view()).toEqual({ stage: 'open', problem: 'rate-limited' });
@@ -152,7 +145,7 @@ describe('createRatingSession', () => {
 
   it('takes a 409 as rated before: thanks, but no second event', async () => {
     const { rating, ratings } = session((req) => (req.method === 'GET' ? { status: 200, body: { rated: false } } : { status: 409 }));
-    rating.update(true);
+    rating.update('sys:end-1');
     await flush();
     await rating.submit({ score: 3 });
     expect(rating.view().stage).toBe('thanked');
@@ -161,7 +154,7 @@ describe('createRatingSession', () => {
 
   it('without an endpoint the rating is an event only', async () => {
     const { rating, ratings, requests } = session(() => ({ status: 500 }), flag(), null);
-    rating.update(true);
+    rating.update('sys:end-1');
     await flush();
     await rating.submit({ score: 2 });
     expect(ratings).toEqual([{ score: 2 }]);
@@ -170,23 +163,22 @@ describe('createRatingSession', () => {
 
   it('thanks in a tab whose form was open when another tab rated', async () => {
     const { rating, rated } = session(endpoint(false));
-    rating.update(true);
+    rating.update('sys:end-1');
     await flush();
-    rated.set();
-    rating.update(true);
+    rated.markRated('sys:end-1');
+    rating.update('sys:end-1');
     expect(rating.view().stage).toBe('thanked');
   });
 
   it('offers the form again for the next session', async () => {
     const shared = flag();
     const { rating, requests } = session(endpoint(false), shared);
-    rating.update(true);
+    rating.update('sys:end-1');
     await flush();
     await rating.submit({ score: 4 });
-    shared.value = false; // a new session clears the conversation's flag
-    rating.update(false);
+    rating.update(undefined);
     expect(rating.view().stage).toBe('hidden');
-    rating.update(true);
+    rating.update('sys:end-2');
     await flush();
     expect(rating.view().stage).toBe('open');
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);

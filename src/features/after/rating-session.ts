@@ -21,10 +21,13 @@ export interface RatingView {
   problem?: RatingProblem | undefined;
 }
 
-/** The conversation's `rated` flag, shared by its tabs and cleared when a new session starts. */
+/**
+ * Which session was rated, shared by the conversation's tabs. A session is known by the key of its
+ * end in the transcript (the same in every tab, new with every session), kept in memory only.
+ */
 export interface RatedFlag {
-  get(): boolean;
-  set(): void;
+  isRated(endKey: string): boolean;
+  markRated(endKey: string): void;
 }
 
 export interface RatingSessionOptions {
@@ -39,8 +42,8 @@ export interface RatingSessionOptions {
 export interface RatingSession {
   view(): RatingView;
   subscribe(listener: () => void): () => void;
-  /** The conversation's state changed: `ended` says whether its session ended. */
-  update(ended: boolean): void;
+  /** The conversation's state changed: `endKey` names its session's end, undefined while it goes on. */
+  update(endKey: string | undefined): void;
   submit(rating: Rating): Promise<void>;
   destroy(): void;
 }
@@ -50,7 +53,7 @@ export function createRatingSession(options: RatingSessionOptions): RatingSessio
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
   const listeners = new Set<() => void>();
   let view: RatingView = { stage: 'hidden' };
-  let ended = false;
+  let ended: string | undefined;
   /** Bumped by each new session and by destroy(): a late answer about an older one is ignored. */
   let generation = 0;
 
@@ -60,12 +63,12 @@ export function createRatingSession(options: RatingSessionOptions): RatingSessio
     for (const listener of listeners) listener();
   };
 
-  const check = async () => {
+  const check = async (endKey: string) => {
     const asked = generation;
     set({ stage: 'checking' });
     const ratedBefore = url ? await fetchRated(url, { fetch: fetcher }) : false;
     if (asked !== generation || view.stage !== 'checking') return;
-    if (ratedBefore) rated.set();
+    if (ratedBefore) rated.markRated(endKey);
     set({ stage: ratedBefore ? 'hidden' : 'open' });
   };
 
@@ -75,31 +78,31 @@ export function createRatingSession(options: RatingSessionOptions): RatingSessio
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    update(nowEnded) {
-      if (!nowEnded) {
-        if (ended) generation++;
-        ended = false;
-        return set({ stage: 'hidden' });
+    update(endKey) {
+      if (endKey !== ended) {
+        // Another session (or none): what was asked or shown was about the one before.
+        generation++;
+        ended = endKey;
+        set({ stage: 'hidden' });
+        if (endKey && !rated.isRated(endKey)) void check(endKey);
+        return;
       }
-      const wasEnded = ended;
-      ended = true;
-      if (rated.get()) {
+      if (endKey && rated.isRated(endKey)) {
         // Rated in another tab while this one offered the form (or sent it): thanks here too.
         if (view.stage === 'open' || view.stage === 'sending' || view.stage === 'thanked') set({ stage: 'thanked' });
         else if (view.stage === 'checking') set({ stage: 'hidden' });
-        return;
       }
-      if (!wasEnded) void check();
     },
     async submit(rating) {
-      if (view.stage !== 'open') return;
+      const endKey = ended;
+      if (view.stage !== 'open' || !endKey) return;
       const asked = generation;
       set({ stage: 'sending' });
       const outcome = url ? await postRating(url, rating, { fetch: fetcher, clock }) : { ok: true as const };
       if (asked !== generation) return;
       if (!outcome.ok) return set({ stage: 'open', problem: outcome.problem });
       set({ stage: 'thanked' });
-      rated.set();
+      rated.markRated(endKey);
       if (!outcome.already) options.onRating(rating.comment ? { score: rating.score, comment: rating.comment } : { score: rating.score });
     },
     destroy() {
