@@ -22,8 +22,9 @@ export const LAYERS: readonly string[] = [
   'client', // the headless client: assembly of store, transport, tabs, host events
   'callback', // "Call me": the phone callback's requests and status polling (the site's callbackUrl)
   'voice', // speech in the browser: recognition and synthesis adapters, sentences, the voice-mode controller
+  'seam', // the feature seam: what an optional feature adds (slots, state, host events, strings) and the widget's side of it
   'ui', // Preact components
-  'features', // optional features (rating and feedback, …): each a folder the core does not import
+  'features', // optional features, a folder each (voice, callback…), their registry (which options load which) and the kit they take from the core
   'loader', // the script tag's loader: its launcher without Preact, the conversation fetched on intent
   'testing', // fakes and helpers for tests
   '.', // entry points: index.ts, embed.ts (the loader), conversation.ts, handle.ts, mount.ts

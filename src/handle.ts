@@ -5,11 +5,14 @@ import { createCallbackSession } from './callback/callback-session';
 import { chatTurns } from './callback/chat-turns';
 import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
-import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WidgetControls } from './contract/client';
+import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType, WidgetControls } from './contract/client';
 import type { WidgetOptions } from './contract/widget';
 import { type MountWidgetOptions, mountWidget } from './mount';
 import { validateOptions } from './options/validate-options';
-import { getStrings } from './strings/strings';
+import { createFeatureHost } from './seam/feature-host';
+import type { AnyFeature } from './seam/types';
+import { getStrings, type LocaleBundle, registerLocale } from './strings/strings';
+import { featureChannels } from './tabs/feature-channel';
 import { rememberPanel } from './tabs/panel-memory';
 import { transcriptText } from './ui/transcript-text';
 
@@ -27,13 +30,35 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
  * mount() with options validateOptions() returned — the script tag's loader validates them before
  * it fetches this code — and, from the loader, the host element its launcher is shown in.
  */
-export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placement?: MountWidgetOptions['placement']): WebchatHandle {
+/** The optional parts a widget's options load (src/features/registry.ts): given, or on their way (the package imports them). */
+export interface WidgetParts {
+  features?: readonly AnyFeature[] | Promise<readonly AnyFeature[]>;
+  /** The non-English locale's texts the options want. */
+  locale?: LocaleBundle | Promise<LocaleBundle | undefined> | undefined;
+}
+
+/** The host events the client raises; the widget (and its features) raise every other one. */
+const CLIENT_EVENTS: ReadonlySet<WebchatEventType> = new Set<WebchatEventType>(['status', 'message', 'handoff', 'session-end', 'error']);
+
+export function mountValidated(
+  options: WidgetOptions,
+  deps?: ClientDeps,
+  placement?: MountWidgetOptions['placement'],
+  parts: WidgetParts = {},
+): WebchatHandle {
   const client = assembleClient(options, deps);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
   const { title, locale, container, open, theme, markdown, callbackUrl, callbackConsent, voice } = options;
+  const { features: featureList = [], locale: localeBundle } = parts;
+  if (localeBundle) void Promise.resolve(localeBundle).then((bundle) => bundle && registerLocale(bundle));
+  const features = createFeatureHost(
+    { options, client, emit: widgetEvents.emit, openChannel: featureChannels(options, deps?.tabs) },
+    Array.isArray(featureList) ? featureList : [],
+  );
+  if (!Array.isArray(featureList)) void Promise.resolve(featureList).then((arrived) => !destroyed && features.add(arrived));
   const callback =
     callbackUrl === undefined
       ? undefined
@@ -60,6 +85,7 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     onVoiceState: (state) => widgetEvents.emit('voice', { state }),
     onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
     placement,
+    features,
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
@@ -85,8 +111,7 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
       return transcriptText(items, { strings: getStrings(locale, language), markdown: markdown ?? true });
     },
     on(type, listener) {
-      if (type !== 'ready' && type !== 'open' && type !== 'close' && type !== 'callback' && type !== 'voice')
-        return client.on(type, listener);
+      if (CLIENT_EVENTS.has(type)) return client.on(type, listener);
       if (type === 'ready' && ready) {
         // A late `ready` listener still hears it once, alone — unless it unsubscribes first.
         let subscribed = true;
@@ -102,6 +127,7 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
       destroyed = true;
       panelMemory?.stop();
       callback?.destroy();
+      features.destroy();
       widget.destroy();
       client.destroy();
       widgetEvents.clear();

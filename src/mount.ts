@@ -7,6 +7,7 @@ import type { CallbackSession } from './callback/callback-session';
 import type { WebchatClient } from './contract/client';
 import type { VoiceOptions, VoiceState } from './contract/voice';
 import type { ThemeOptions } from './contract/widget';
+import type { FeatureHost } from './seam/feature-host';
 import { css } from './ui/styles';
 import { Webchat } from './ui/Webchat';
 
@@ -35,6 +36,8 @@ export interface MountWidgetOptions {
    * focus and hover stay on it — and whether the visitor already showed intent there.
    */
   placement?: { host: HTMLElement; prepareAtOnce: boolean };
+  /** The optional features loaded for this widget. */
+  features?: FeatureHost | undefined;
 }
 
 export interface WidgetHandle {

@@ -1,5 +1,7 @@
 // Every visible string of the widget, one keyed record per locale: a missing, misspelt or extra
 // key is a type error. '%' marks the one interpolated value.
+import { type Locale, localeOf, type Text } from './locales';
+
 // Locale: explicit > server > page <html lang> > browser, matched by primary subtag, else English.
 
 export type StringKey =
@@ -102,7 +104,7 @@ export const HOST_ERROR_TEXTS = {
   'message-too-long': 'the message is too long',
 } as const;
 
-const en: Record<StringKey, string> = {
+export const en: CoreTable = {
   openChat: 'Open chat',
   closeChat: 'Close chat',
   defaultTitle: 'Chat',
@@ -183,7 +185,7 @@ const en: Record<StringKey, string> = {
   'callback-unavailable': 'The call could not be requested. Try again later.',
 };
 
-const fr: Record<StringKey, string> = {
+const fr: CoreTable = {
   openChat: 'Ouvrir le chat',
   closeChat: 'Fermer le chat',
   defaultTitle: 'Chat',
@@ -264,7 +266,7 @@ const fr: Record<StringKey, string> = {
   'callback-unavailable': "L'appel n'a pas pu être demandé. Réessayez plus tard.",
 };
 
-const ar: Record<StringKey, string> = {
+const ar: CoreTable = {
   openChat: 'فتح المحادثة',
   closeChat: 'إغلاق المحادثة',
   defaultTitle: 'محادثة',
@@ -345,33 +347,80 @@ const ar: Record<StringKey, string> = {
   'callback-unavailable': 'تعذّر طلب المكالمة. حاول لاحقًا.',
 };
 
-/** A Map, not an object: a locale code like "constructor" must not find Object.prototype's. */
-export const LOCALES: ReadonlyMap<string, Readonly<Record<StringKey, string>>> = new Map([
-  ['en', en],
-  ['fr', fr],
-  ['ar', ar],
-]);
+/** A non-English locale's file: the core's table and each feature's, by feature name. */
+export interface LocaleBundle {
+  lang: Locale;
+  core: CoreTable;
+  features: Readonly<Record<string, Readonly<Record<string, Text>>>>;
+}
+
+/** The core's texts in one locale: every key (a missing one is a type error). */
+export type CoreTable = Readonly<Record<StringKey, Text>>;
 
 export interface Strings {
   /** Supported locale actually used (primary subtag). */
-  lang: string;
+  lang: Locale;
   dir: 'ltr' | 'rtl';
   /** Date and time of a message, in this locale (the formatter is made on first use). */
   formatDate(date: Date): string;
   translate(key: StringKey, value?: string | number): string;
+  /** A text of a table in this locale: '%' becomes the value (a number in the locale's digits; plural forms by Intl.PluralRules). */
+  format(text: Text, value?: string | number): string;
+  /** A feature's table in this locale, from the locale's file (undefined in English: the feature's own). */
+  featureTable(feature: string): Readonly<Record<string, Text>> | undefined;
 }
 
-/** First supported primary subtag among the candidates, else 'en'. */
-export function pickLocale(...candidates: (string | null | undefined)[]): string {
+/** Locales whose tables are here: English, and each whose file arrived. A Map: "constructor" must not find Object.prototype's. */
+const BUNDLES = new Map<Locale, LocaleBundle>([
+  ['en', { lang: 'en', core: en, features: {} }],
+  ['fr', { lang: 'fr', core: fr, features: {} }],
+  ['ar', { lang: 'ar', core: ar, features: {} }],
+]);
+/** One Strings per locale, so components memoized on it re-render only when the language changes. */
+const STRINGS = new Map<Locale, Strings>();
+const changeListeners = new Set<() => void>();
+
+/** A locale's file arrived: its texts apply from the next render of every widget. */
+export function registerLocale(bundle: LocaleBundle): void {
+  if (BUNDLES.has(bundle.lang)) return;
+  BUNDLES.set(bundle.lang, bundle);
+  for (const listener of changeListeners) listener();
+}
+
+/** Calls the listener when a locale's texts arrive; returns unsubscribe. */
+export function onLocaleRegistered(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** The first offered locale among the candidates (the one the widget is meant to show), else 'en'. */
+export function pickLocale(...candidates: (string | null | undefined)[]): Locale {
   for (const candidate of candidates) {
-    const primary = candidate?.toLowerCase().split(/[-_]/)[0];
-    if (primary && LOCALES.has(primary)) return primary;
+    const locale = localeOf(candidate);
+    if (locale) return locale;
   }
   return 'en';
 }
 
-function createStrings(lang: string, table: Readonly<Record<StringKey, string>>): Strings {
+function createStrings({ lang, core, features }: LocaleBundle): Strings {
   let dateFormat: Intl.DateTimeFormat | undefined;
+  let numberFormat: Intl.NumberFormat | undefined;
+  let pluralRules: Intl.PluralRules | undefined;
+  const format = (text: Text, value?: string | number): string => {
+    let shown = value;
+    let chosen = text;
+    if (typeof value === 'number') {
+      numberFormat ??= new Intl.NumberFormat(lang);
+      shown = numberFormat.format(value);
+      if (typeof text !== 'string') {
+        pluralRules ??= new Intl.PluralRules(lang);
+        chosen = text[pluralRules.select(value)] ?? text.other;
+      }
+    }
+    const plain = typeof chosen === 'string' ? chosen : chosen.other;
+    // A function replacer: a name like "$&" must stay as it is.
+    return plain.replace('%', () => `${shown}`);
+  };
   return {
     lang,
     dir: lang === 'ar' ? 'rtl' : 'ltr',
@@ -379,15 +428,23 @@ function createStrings(lang: string, table: Readonly<Record<StringKey, string>>)
       dateFormat ??= new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
       return dateFormat.format(date);
     },
-    // A function replacer: a name like "$&" must stay as it is.
-    translate: (key, value) => table[key].replace('%', () => `${value}`),
+    translate: (key, value) => format(core[key], value),
+    format,
+    featureTable: (feature) => (Object.hasOwn(features, feature) ? features[feature] : undefined),
   };
 }
 
-/** One Strings per locale, so components memoized on it re-render only when the language changes. */
-const STRINGS = new Map(Array.from(LOCALES, ([lang, table]) => [lang, createStrings(lang, table)]));
-
-/** Candidates in order of preference; the page's language (`<html lang>`, then the browser's) last. */
+/**
+ * Candidates in order of preference; the page's language (`<html lang>`, then the browser's)
+ * last. A locale whose file has not arrived (yet) shows English.
+ */
 export function getStrings(...candidates: (string | null | undefined)[]): Strings {
-  return STRINGS.get(pickLocale(...candidates, document.documentElement.lang || navigator.language))!;
+  const wanted = pickLocale(...candidates, document.documentElement.lang || navigator.language);
+  const lang = BUNDLES.has(wanted) ? wanted : 'en';
+  let strings = STRINGS.get(lang);
+  if (!strings) {
+    strings = createStrings(BUNDLES.get(lang)!);
+    STRINGS.set(lang, strings);
+  }
+  return strings;
 }

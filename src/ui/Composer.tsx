@@ -1,8 +1,10 @@
 import { Component, Fragment, h, type RefObject } from 'preact';
 import type { WebchatClient } from '../contract/client';
+import type { FeatureHost } from '../seam/feature-host';
 import type { Strings } from '../strings/strings';
 import type { VoiceController } from '../voice/voice-controller';
 import { Icon, VOICE_ICONS } from './Icon';
+import { Slot } from './Slot';
 
 /** The byte counter appears past this share of the server's limit. */
 const COUNTER_THRESHOLD = 0.8;
@@ -22,6 +24,8 @@ export interface ComposerProps {
   voice?: VoiceController | undefined;
   /** The microphone is open (undefined: no dictation here). */
   dictating?: boolean | undefined;
+  /** The loaded optional features: their "composer-actions" slot, and the composer hooks they use. */
+  features?: FeatureHost | undefined;
 }
 
 /**
@@ -32,13 +36,20 @@ export class Composer extends Component<ComposerProps, { text: string }> {
   override state = { text: '' };
   /** What the composer held before the words of the current dictation. */
   #dictationBase: string | undefined;
+  #detachFeatures: (() => void)[] = [];
 
   override componentDidMount(): void {
     if (this.props.voice) this.props.voice.words = this.#dictated;
+    const input = {
+      setText: (text: string, send: boolean) => this.setState({ text }, send ? this.#submit : undefined),
+      text: () => this.state.text,
+    };
+    this.#detachFeatures = (this.props.features?.composer ?? []).flatMap((hooks) => hooks.attach?.(input) ?? []);
   }
 
   override componentWillUnmount(): void {
     if (this.props.voice) this.props.voice.words = undefined;
+    for (const detach of this.#detachFeatures.splice(0)) detach();
   }
 
   /** Words heard follow what was already written; the final ones may be sent at once. */
@@ -72,6 +83,7 @@ export class Composer extends Component<ComposerProps, { text: string }> {
     client.setTyping(false);
     client.send(message);
     this.props.voice?.sent();
+    for (const hooks of this.props.features?.composer ?? []) hooks.onSend?.();
     this.setState({ text: '' });
     textareaRef.current?.focus();
   };
@@ -110,6 +122,7 @@ export class Composer extends Component<ComposerProps, { text: string }> {
               // Typing interrupts: speech stops, and so does the microphone (its words stay).
               this.#dictationBase = undefined;
               voice?.pause();
+              for (const hooks of this.props.features?.composer ?? []) hooks.onInput?.();
             }}
             onKeyDown={(event) => {
               // keyCode 229: a key press an IME is handling (Safari sends no isComposing with it)
@@ -131,6 +144,7 @@ export class Composer extends Component<ComposerProps, { text: string }> {
               <Icon path={VOICE_ICONS.microphone} />
             </button>
           )}
+          <Slot features={this.props.features} name="composer-actions" props={{ ended }} />
           <button type="button" class="primary" disabled={ended || tooLong} onClick={this.#submit}>
             {translate('send')}
           </button>

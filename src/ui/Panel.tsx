@@ -1,6 +1,7 @@
 import { Component, createRef, h } from 'preact';
 import type { CallbackSession } from '../callback/callback-session';
 import type { WebchatClient } from '../contract/client';
+import type { FeatureHost } from '../seam/feature-host';
 import type { WebchatState } from '../store/state';
 import type { Strings } from '../strings/strings';
 import type { VoiceController, VoiceView } from '../voice/voice-controller';
@@ -14,6 +15,7 @@ import type { FocusTargets } from './focus';
 import { PanelHeader } from './PanelHeader';
 import { QueueStatus } from './QueueStatus';
 import { SessionEnded } from './SessionEnded';
+import { Slot } from './Slot';
 import { Suggestions } from './Suggestions';
 import { Transcript } from './Transcript';
 import { TypingIndicator } from './TypingIndicator';
@@ -46,6 +48,8 @@ export interface PanelProps {
   callback?: CallbackSession | undefined;
   /** The site's consent text for the callback form. */
   callbackConsent?: string | undefined;
+  /** The loaded optional features (src/seam). */
+  features?: FeatureHost | undefined;
 }
 
 /** The non-modal dialog: header, banners, transcript, and what sits between it and the composer. */
@@ -130,6 +134,7 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
       onRetry,
       callback,
       callbackConsent,
+      features,
     }: PanelProps,
     { confirmingEnd }: { confirmingEnd: boolean },
   ) {
@@ -138,7 +143,11 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
     const isCallMe = (suggestion: { text: string }) =>
       !!callback && suggestion.text.trim().toLowerCase() === strings.translate('callMe').toLowerCase();
     const callMeSuggested = state.suggestions.some(isCallMe);
-    const suggestions = callMeSuggested ? state.suggestions.filter((suggestion) => !isCallMe(suggestion)) : state.suggestions;
+    // A suggestion a feature acts on itself is its to show (a "Call me" suggestion opens the form).
+    const claimed = (suggestion: { text: string }) => isCallMe(suggestion) || !!features?.claimsSuggestion(suggestion.text);
+    const suggestions = state.suggestions.some(claimed)
+      ? state.suggestions.filter((suggestion) => !claimed(suggestion))
+      : state.suggestions;
     // Stands out when the agent suggests it or hands the visitor to another channel.
     const callMeOffered = !ended && (callMeSuggested || handoff.stage === 'client-required');
     const speaker = (handoff.stage === 'live-agent-joined' && state.liveAgent) || state.agent;
@@ -156,7 +165,7 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || event.isComposing) return;
           // Escape silences speech first; the next one closes.
-          if (voice?.stopSpeech()) return;
+          if (voice?.stopSpeech() || features?.escape()) return;
           if (confirmingEnd) this.#cancelEnd();
           else if (!inline) onClose();
         }}
@@ -179,6 +188,7 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
             <DownloadTranscript strings={strings} text={() => transcriptText(client.store.getState().items, { strings, markdown })} />
           )}
           {callback && <CallMeButton session={callback} strings={strings} buttonRef={this.#callMeButton} offered={callMeOffered} />}
+          <Slot features={features} name="header-actions" props={{ ended }} />
         </PanelHeader>
         {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}
         <ConnectionBanner
@@ -199,6 +209,7 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           readingKey={voiceView?.reading}
           onListen={voiceView?.canListen ? voice?.listen : undefined}
           callback={callback}
+          features={features}
         />
         {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
         {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
@@ -212,13 +223,16 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
             onClose={this.#callbackFormClosed}
           />
         )}
+        <Slot features={features} name="above-composer" props={{ ended, panelId }} />
         {ended && (
           <SessionEnded
             reason={state.ended?.reason}
             strings={strings}
             buttonRef={focusTargets.newConversationButton}
             onNewConversation={() => client.newConversation()}
-          />
+          >
+            <Slot features={features} name="after-end" props={{ reason: state.ended?.reason }} />
+          </SessionEnded>
         )}
         {voiceView && <VoiceStatus view={voiceView} strings={strings} />}
         <Composer
@@ -230,6 +244,7 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           maxMessageBytes={state.capabilities.maxMessageSizeBytes}
           counterId={`${panelId}-byte-counter`}
           textareaRef={focusTargets.composer}
+          features={features}
         />
       </div>
     );

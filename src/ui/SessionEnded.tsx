@@ -1,4 +1,4 @@
-import { h, type Ref } from 'preact';
+import { type ComponentChildren, h, type Ref } from 'preact';
 import type { Strings } from '../strings/strings';
 
 /** Why the chat ended (data-reason), and the way on: "Start new conversation". */
@@ -7,11 +7,14 @@ export function SessionEnded({
   strings,
   buttonRef,
   onNewConversation,
+  children,
 }: {
   reason: string | undefined;
   strings: Strings;
   buttonRef: Ref<HTMLButtonElement>;
   onNewConversation(): void;
+  /** What features add after the end (the "after-end" slot). */
+  children?: ComponentChildren;
 }) {
   const { translate } = strings;
   const known = reason === 'REASON_USER_END' || reason === 'REASON_USER_ABANDONED';
@@ -21,6 +24,7 @@ export function SessionEnded({
       <button type="button" ref={buttonRef} class="primary" onClick={onNewConversation}>
         {translate('newConversation')}
       </button>
+      {children}
     </div>
   );
 }

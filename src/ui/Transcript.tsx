@@ -1,10 +1,12 @@
 import { Component, createRef, Fragment, h, type VNode } from 'preact';
 import type { CallbackSession } from '../callback/callback-session';
+import type { FeatureHost } from '../seam/feature-host';
 import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../store/state';
 import type { Strings } from '../strings/strings';
 import { CallbackStatusLine } from './callback/CallbackStatusLine';
 import { whenIdle } from './frames';
 import { propsChanged } from './props-changed';
+import { Slot } from './Slot';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 
 /** Items further than this from the end may skip layout while off screen (content-visibility). */
@@ -35,6 +37,8 @@ export interface TranscriptProps {
   onListen?: ((message: AgentMessage) => void) | undefined;
   /** With `callbackUrl`: the phone call's state ends the log. Stable for the widget's life. */
   callback?: CallbackSession | undefined;
+  /** The loaded optional features: their "message-actions" and "transcript-end" slots. Stable. */
+  features?: FeatureHost | undefined;
 }
 
 /**
@@ -144,12 +148,14 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   }
 
   override render(
-    { items, ended, strings, markdown, onRetry, callback, readingKey, onListen }: TranscriptProps,
+    { items, ended, strings, markdown, onRetry, callback, readingKey, onListen, features }: TranscriptProps,
     { hasUnseenMessages }: { hasUnseenMessages: boolean },
   ) {
     // In groups of OLDER_ITEMS_PER_SLICE by position: a slice of older items arrives as a new group
     // in front, not as a thousand unknown keys for the renderer to look for among all the others.
     const groups: VNode[][] = [];
+    // The same array until a feature is added: memoized items re-render only then.
+    const messageActions = features?.slot('message-actions');
     const first = this.#firstRenderedIndex(items.length);
     const firstGroup = Math.floor(first / OLDER_ITEMS_PER_SLICE);
     for (let index = first; index < items.length; index += 1) {
@@ -171,6 +177,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           onRetry={onRetry}
           reading={readingKey === item.key}
           onListen={onListen}
+          messageActions={messageActions}
         />,
       );
     }
@@ -191,6 +198,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
             <Fragment key={firstGroup + number}>{group}</Fragment>
           ))}
           {callback && <CallbackStatusLine session={callback} strings={strings} />}
+          <Slot features={features} name="transcript-end" props={{ ended }} />
         </div>
         {hasUnseenMessages && (
           <button type="button" class="new-messages primary" onClick={this.#scrollToEnd}>

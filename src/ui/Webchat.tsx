@@ -12,9 +12,10 @@ import type { CallbackSession } from '../callback/callback-session';
 import type { WebchatClient } from '../contract/client';
 import type { VoiceOptions, VoiceState } from '../contract/voice';
 import type { ThemeOptions } from '../contract/widget';
+import type { FeatureHost } from '../seam/feature-host';
 import { takeNewCompleteMessages } from '../store/selectors';
 import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
-import { getStrings, type Strings } from '../strings/strings';
+import { getStrings, onLocaleRegistered, type Strings } from '../strings/strings';
 import { findRecognition } from '../voice/recognition';
 import { voiceSettings } from '../voice/settings';
 import { findSynthesis } from '../voice/synthesis';
@@ -55,6 +56,8 @@ export interface WebchatProps {
    * loader showed it while the rest of the widget was fetched): the panel is prepared at once.
    */
   prepareAtOnce?: boolean;
+  /** The optional features loaded for this widget (src/seam): their controls in the UI's slots. Fixed for the component's life. */
+  features?: FeatureHost | undefined;
 }
 
 interface WebchatViewState {
@@ -90,6 +93,7 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   #voice: VoiceController | undefined;
   #voiceState: VoiceState = 'off';
   #mounted = false;
+  #stopListening: (() => void)[] = [];
 
   constructor(props: WebchatProps) {
     super(props);
@@ -134,6 +138,15 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     const { store } = this.props.client;
     const takeLatest = () => this.setState({ chat: store.getState() });
     this.#mounted = true;
+    const { features } = this.props;
+    features?.connect({
+      refresh: () => this.#mounted && this.forceUpdate(),
+      focusComposer: () => this.#focusTargets.composer.current?.focus(),
+      strings: () => this.#strings(),
+    });
+    // A feature or a locale that arrives after the first render (the package imports them on demand).
+    const refresh = () => this.#mounted && this.forceUpdate();
+    this.#stopListening = [onLocaleRegistered(refresh), ...(features ? [features.onChange(refresh)] : [])];
     this.#stopFrames = onFrames(store, takeLatest);
     takeLatest(); // it may have changed between the first render and this subscription
     this.componentDidUpdate();
@@ -154,10 +167,13 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#voice?.setLang(this.#speechLang(strings));
     if (!open) this.#voice?.pause();
     this.#voice?.follow(this.state.chat.items);
+    this.props.features?.rendered({ open, ended, items: this.state.chat.items, lang: this.#speechLang(strings) });
   }
 
   override componentWillUnmount(): void {
     this.#stopFrames?.();
+    this.#mounted = false;
+    for (const stop of this.#stopListening.splice(0)) stop();
     this.#voice?.destroy();
   }
 
@@ -309,6 +325,7 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
             onRetry={this.#retry}
             callback={this.props.callback}
             callbackConsent={this.props.callbackConsent}
+            features={this.props.features}
           />
         )}
         <div ref={this.#liveRegion} class="visually-hidden" aria-live="polite" data-part="announcements" />

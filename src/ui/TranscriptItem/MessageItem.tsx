@@ -12,7 +12,18 @@ import type { TranscriptItemProps } from './props';
 export type MessageItemProps = Omit<TranscriptItemProps, 'item'> & { message: UserMessage | AgentMessage };
 
 /** One message: data-author, data-status (user), data-streaming (agent, while it grows). */
-export function MessageItem({ message, showAuthor, old, ended, strings, markdown, onRetry, reading, onListen }: MessageItemProps) {
+export function MessageItem({
+  message,
+  showAuthor,
+  old,
+  ended,
+  strings,
+  markdown,
+  onRetry,
+  reading,
+  onListen,
+  messageActions,
+}: MessageItemProps) {
   const { translate } = strings;
   const fromUser = message.kind === 'user';
   const authorName = fromUser ? translate('you') : message.authorName || translate('agent');
@@ -55,6 +66,7 @@ export function MessageItem({ message, showAuthor, old, ended, strings, markdown
           <Icon path={VOICE_ICONS.speaker} />
         </button>
       )}
+      {!fromUser && !message.streaming && messageActions?.map((action) => h(action, { message, ended }))}
     </div>
   );
 }

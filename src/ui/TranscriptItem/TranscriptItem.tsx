@@ -14,7 +14,7 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
     return propsChanged(next, this.props);
   }
 
-  override render({ item, showAuthor, old, ended, strings, markdown, onRetry, reading, onListen }: TranscriptItemProps) {
+  override render({ item, showAuthor, old, ended, strings, markdown, onRetry, reading, onListen, messageActions }: TranscriptItemProps) {
     if (item.kind === 'system') return <NoticeItem item={item} old={old} strings={strings} />;
     return (
       <MessageItem
@@ -27,6 +27,7 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
         onRetry={onRetry}
         reading={reading}
         onListen={onListen}
+        messageActions={messageActions}
       />
     );
   }

@@ -1,5 +1,7 @@
 // The props of one transcript item, shared by the item and the components it renders.
 
+import type { ComponentType } from 'preact';
+import type { SlotProps } from '../../seam/types';
 import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../../store/state';
 import type { Strings } from '../../strings/strings';
 
@@ -19,4 +21,6 @@ export interface TranscriptItemProps {
   reading?: boolean;
   /** Offers "Listen" on agent messages; stable. */
   onListen?: ((message: AgentMessage) => void) | undefined;
+  /** The features' controls under each agent and live-agent message (the "message-actions" slot). */
+  messageActions?: readonly ComponentType<SlotProps['message-actions']>[] | undefined;
 }
