@@ -1,5 +1,4 @@
-import { h } from 'preact';
-import { Icon } from '../../ui/Icon';
+import { h, Icon } from '../kit';
 import { AFTER_ICONS } from './icons';
 import type { AfterStringKey } from './strings';
 

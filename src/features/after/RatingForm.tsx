@@ -1,5 +1,4 @@
-import { Component, createRef, h } from 'preact';
-import { Icon } from '../../ui/Icon';
+import { Component, createRef, h, Icon } from '../kit';
 import { AFTER_ICONS } from './icons';
 import type { RatingView } from './rating-session';
 import type { AfterStringKey } from './strings';

@@ -1,5 +1,6 @@
 // The texts of the after-conversation feature (rating, message feedback), one table per offered
-// locale: a missing or extra key is a type error. '%' marks the one interpolated value.
+// locale: a missing or extra key is a type error. English goes into the feature itself (index.ts);
+// every other table travels in its locale's file, fetched only by the pages in that language.
 
 export type AfterStringKey =
   | 'rateConversation'
@@ -24,7 +25,7 @@ export type AfterStringKey =
 
 export type AfterStrings = Readonly<Record<AfterStringKey, string>>;
 
-const en: AfterStrings = {
+export const en: AfterStrings = {
   rateConversation: 'Rate this conversation',
   star1: '1 star',
   star2: '2 stars',
@@ -45,7 +46,7 @@ const en: AfterStrings = {
   notHelpful: 'Not helpful',
 };
 
-const fr: AfterStrings = {
+export const fr: AfterStrings = {
   rateConversation: 'Évaluez cette conversation',
   star1: '1 étoile',
   star2: '2 étoiles',
@@ -66,7 +67,7 @@ const fr: AfterStrings = {
   notHelpful: 'Pas utile',
 };
 
-const ar: AfterStrings = {
+export const ar: AfterStrings = {
   rateConversation: 'قيّم هذه المحادثة',
   star1: 'نجمة واحدة',
   star2: 'نجمتان',
@@ -87,7 +88,7 @@ const ar: AfterStrings = {
   notHelpful: 'غير مفيد',
 };
 
-const es: AfterStrings = {
+export const es: AfterStrings = {
   rateConversation: 'Valora esta conversación',
   star1: '1 estrella',
   star2: '2 estrellas',
@@ -108,7 +109,7 @@ const es: AfterStrings = {
   notHelpful: 'No útil',
 };
 
-const de: AfterStrings = {
+export const de: AfterStrings = {
   rateConversation: 'Dieses Gespräch bewerten',
   star1: '1 Stern',
   star2: '2 Sterne',
@@ -129,7 +130,7 @@ const de: AfterStrings = {
   notHelpful: 'Nicht hilfreich',
 };
 
-const pt: AfterStrings = {
+export const pt: AfterStrings = {
   rateConversation: 'Avalie esta conversa',
   star1: '1 estrela',
   star2: '2 estrelas',
@@ -150,7 +151,7 @@ const pt: AfterStrings = {
   notHelpful: 'Não útil',
 };
 
-const it: AfterStrings = {
+export const it: AfterStrings = {
   rateConversation: 'Valuta questa conversazione',
   star1: '1 stella',
   star2: '2 stelle',
@@ -171,7 +172,7 @@ const it: AfterStrings = {
   notHelpful: 'Non utile',
 };
 
-const ja: AfterStrings = {
+export const ja: AfterStrings = {
   rateConversation: 'この会話を評価',
   star1: '星1つ',
   star2: '星2つ',
@@ -192,7 +193,7 @@ const ja: AfterStrings = {
   notHelpful: '役に立たなかった',
 };
 
-const zh: AfterStrings = {
+export const zh: AfterStrings = {
   rateConversation: '为此对话评分',
   star1: '1 星',
   star2: '2 星',
@@ -212,21 +213,3 @@ const zh: AfterStrings = {
   helpful: '有帮助',
   notHelpful: '没有帮助',
 };
-
-/** A Map, not an object: a locale code like "constructor" must not find Object.prototype's. */
-export const AFTER_STRINGS: ReadonlyMap<string, AfterStrings> = new Map([
-  ['en', en],
-  ['fr', fr],
-  ['ar', ar],
-  ['es', es],
-  ['de', de],
-  ['pt', pt],
-  ['it', it],
-  ['ja', ja],
-  ['zh', zh],
-]);
-
-/** The table of the widget's language (a primary subtag), English for any other. */
-export function afterStrings(lang: string): AfterStrings {
-  return AFTER_STRINGS.get(lang) ?? en;
-}
