@@ -1,9 +1,10 @@
 // The feature's controls in the widget's slots: the rating form after the end, the feedback
 // toggles under each agent message. Both take their styles into the shadow root when first drawn.
 
+import type { ComponentType } from 'preact';
 import type { WebchatEventMap } from '../../contract/client';
 import type { SessionEndReason } from '../../protocol/types';
-import type { FeatureState } from '../../seam/types';
+import type { FeatureState, SlotProps } from '../../seam/types';
 import type { AgentMessage } from '../../store/state';
 import { Component, createRef, h } from '../kit';
 import { adoptStyles } from './adopt-styles';
@@ -21,7 +22,12 @@ export interface SlotsSettings {
   emit(type: 'message-feedback', event: WebchatEventMap['message-feedback']): void;
 }
 
-export function createSlots({ rating, state, current, translate, emit }: SlotsSettings) {
+export interface AfterSlots {
+  RatingSlot: ComponentType<SlotProps['after-end']>;
+  FeedbackSlot: ComponentType<SlotProps['message-actions']>;
+}
+
+export function createSlots({ rating, state, current, translate, emit }: SlotsSettings): AfterSlots {
   let forms = 0;
   /** The rating form, in the panel after the end, under "Start new conversation". */
   class RatingSlot extends Component<{ reason: SessionEndReason | undefined }> {

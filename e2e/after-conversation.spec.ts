@@ -1,0 +1,172 @@
+// Flow: after the conversation. "Helpful" / "Not helpful" toggle under agent messages and raise
+// `message-feedback`; after "bye" ends the session the visitor rates it — by mouse or by keyboard
+// alone — and the rating reaches the site's rating endpoint once, is not offered again after a
+// reload, and passes axe; "Download transcript" saves the conversation as a .txt file.
+//
+// The site's endpoint is played here by a route that follows CONTRACT's "Site backend: ratingUrl"
+// (POST {score, comment?} → 204, 409 once rated; GET → {"rated"}), counting what reaches it.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { inlineWidget, say as sayInline, sitePage } from './support/embed';
+import { platform } from './support/platform';
+import { PLATFORM_URL } from './support/site';
+import { collectEvents, hostEvents, openWidget } from './support/widget';
+
+test.beforeEach(async ({ request }) => {
+  await platform(request).reset();
+});
+
+/** The site's rating endpoint for one visitor: one rating, then 409; GET says whether rated. */
+async function ratingEndpoint(page: Page) {
+  const received: unknown[] = [];
+  await page.context().route('**/api/rating', async (route) => {
+    const request = route.request();
+    if (request.method() === 'GET') return route.fulfill({ status: 200, json: { rated: received.length > 0 } });
+    if (received.length > 0) return route.fulfill({ status: 409, json: { message: 'This session was already rated' } });
+    received.push(request.postDataJSON());
+    return route.fulfill({ status: 204 });
+  });
+  return received;
+}
+
+/** The site's page with the widget inline, its backend binding the visitor to one session. */
+async function visit(page: Page): Promise<Locator> {
+  await sitePage(page, 'embed-page.html');
+  await page.evaluate((platformUrl) => {
+    const api = window.AgentWebchat;
+    if (!api || !('init' in api)) throw new Error('bundle not loaded');
+    const events: unknown[] = [];
+    Object.defineProperty(window, '__ratings', { value: events });
+    const container = document.getElementById('chat-a') ?? undefined;
+    api
+      .init({ messagingUrl: platformUrl, tokenUrl: '/api/webchat-token', ratingUrl: '/api/rating', container })
+      .on('rating', (event) => void events.push(event));
+  }, PLATFORM_URL);
+  const widget = inlineWidget(page, 'chat-a');
+  await widget.locator('[data-author="agent"]:not([data-streaming])').first().waitFor();
+  return widget;
+}
+
+async function endWithBye(widget: Locator): Promise<void> {
+  await sayInline(widget, 'bye');
+  await expect(widget.getByRole('button', { name: 'Start new conversation' })).toBeVisible();
+}
+
+test('Helpful / Not helpful toggle under agent messages and raise message-feedback', async ({ page }) => {
+  await openWidget(page, { messageFeedback: true });
+  await collectEvents(page, 'message-feedback');
+  const greeting = page.locator('[data-author="agent"]').first();
+  const helpful = greeting.getByRole('button', { name: 'Helpful', exact: true });
+  const notHelpful = greeting.getByRole('button', { name: 'Not helpful' });
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+
+  await helpful.click();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await notHelpful.click();
+  await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+  await notHelpful.click();
+  await expect(notHelpful).toHaveAttribute('aria-pressed', 'false');
+
+  const events = await hostEvents<{ messageId: string; value: string }>(page, 'message-feedback');
+  expect(events.map((event) => event.value)).toEqual(['helpful', 'not-helpful']);
+  expect(events[0]?.messageId).toEqual(expect.any(String));
+  expect(events[1]?.messageId).toBe(events[0]?.messageId);
+  // Not on the visitor's own messages.
+  await page.getByRole('textbox', { name: 'Message' }).fill('hello');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(page.locator('[data-author="user"][data-status="sent"]')).toHaveCount(1);
+  await expect(page.locator('[data-author="user"]').getByRole('button', { name: 'Helpful' })).toHaveCount(0);
+});
+
+test('after "bye" the rating reaches the site once and is not offered again after a reload', async ({ page }) => {
+  const received = await ratingEndpoint(page);
+  let widget = await visit(page);
+  await expect(widget.getByRole('radiogroup', { name: 'Rate this conversation' })).toHaveCount(0);
+  await endWithBye(widget);
+
+  const stars = widget.getByRole('radiogroup', { name: 'Rate this conversation' });
+  await expect(stars.getByRole('radio')).toHaveCount(5);
+  await stars.getByRole('radio', { name: '4 stars' }).check();
+  await widget.getByRole('textbox', { name: 'Comment' }).fill('Quick and clear');
+  await widget.getByRole('button', { name: 'Send rating' }).click();
+  await expect(widget.getByRole('status').filter({ hasText: 'Thank you for your rating.' })).toBeVisible();
+  await expect(stars).toHaveCount(0);
+  expect(received).toEqual([{ score: 4, comment: 'Quick and clear' }]);
+  expect(await page.evaluate(() => (window as unknown as { __ratings: unknown[] }).__ratings)).toEqual([
+    { score: 4, comment: 'Quick and clear' },
+  ]);
+
+  // The same visitor, the same ended session: the endpoint says it is rated.
+  await page.reload();
+  widget = await visit(page);
+  await expect(widget.getByRole('button', { name: 'Start new conversation' })).toBeVisible();
+  await expect(widget.getByRole('radiogroup', { name: 'Rate this conversation' })).toHaveCount(0);
+  expect(received).toHaveLength(1);
+});
+
+test('a rating by keyboard alone: one tab stop for the stars, arrows choose, Enter sends', async ({ page }) => {
+  const received = await ratingEndpoint(page);
+  const widget = await visit(page);
+  await endWithBye(widget);
+  const newConversation = widget.getByRole('button', { name: 'Start new conversation' });
+  await newConversation.focus();
+  await page.keyboard.press('Tab');
+  await expect(widget.getByRole('radio', { name: '1 star' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(widget.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(widget.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+  await page.keyboard.type('Fine');
+  await page.keyboard.press('Tab');
+  await expect(widget.getByRole('button', { name: 'Send rating' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const thanks = widget.getByRole('status').filter({ hasText: 'Thank you for your rating.' });
+  await expect(thanks).toBeFocused();
+  expect(received).toEqual([{ score: 3, comment: 'Fine' }]);
+});
+
+test('the rating form passes axe', async ({ page }) => {
+  await ratingEndpoint(page);
+  const widget = await visit(page);
+  await endWithBye(widget);
+  await expect(widget.getByRole('radiogroup', { name: 'Rate this conversation' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('#chat-a').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+  await widget.getByRole('button', { name: 'Send rating' }).click();
+  await expect(widget.getByRole('alert')).toHaveText('Choose a number of stars first.');
+  const withProblem = await new AxeBuilder({ page }).include('#chat-a').analyze();
+  expect(withProblem.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('"Download transcript" saves the conversation as text, during and after it', async ({ page }) => {
+  await openWidget(page);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Show me a link');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  const reply = page.locator('[data-author="agent"]').nth(1);
+  await expect(reply).not.toHaveAttribute('data-streaming');
+  await expect(reply.locator('a').first()).toBeVisible();
+
+  const [during] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download transcript' }).click()]);
+  expect(during.suggestedFilename()).toMatch(/^conversation-\d{4}-\d{2}-\d{2}\.txt$/);
+  const text = await (await during.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const lines = text.trimEnd().split('\n');
+  expect(lines).toHaveLength(await page.locator('[data-author="user"], [data-author="agent"]').count());
+  expect(lines[1]).toMatch(/^\[.+\] You: Show me a link$/);
+  expect(lines[2]).toMatch(/^\[.+\] .+: .*https?:\/\//);
+  expect(text).not.toMatch(/eyJ|demo-connector-token|access_token/);
+  const fromHandle = await page.evaluate(() => {
+    const api = window.AgentWebchat;
+    return api && 'widget' in api ? api.widget?.transcript() : undefined;
+  });
+  expect(fromHandle).toBe(text);
+
+  await page.getByRole('textbox', { name: 'Message' }).fill('bye');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Start new conversation' })).toBeVisible();
+  const [after] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download transcript' }).click()]);
+  const afterText = await (await after.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(afterText).toContain('You: bye');
+  expect(afterText).toContain('Goodbye! Thanks for trying the demo.');
+});
