@@ -11,6 +11,7 @@ interface DemoConfig {
   tokenUrl: string;
   chatUrl: string;
   callbackUrl?: string;
+  ratingUrl?: string;
 }
 
 interface Target {
@@ -124,6 +125,10 @@ async function main(): Promise<void> {
     tokenUrl: config.tokenUrl,
     title: 'Token from the backend',
     ...(config.callbackUrl ? { callbackUrl: config.callbackUrl } : {}),
+    // After "bye": the rating form (posted to the site's endpoint when it has one) and, on every
+    // agent message, Helpful / Not helpful.
+    ...(config.ratingUrl ? { ratingUrl: config.ratingUrl } : { rating: true }),
+    messageFeedback: true,
   });
   mountInline('rest-chat', 'rest-status', { transport: 'rest', chatUrl: config.chatUrl, title: 'Chat REST via proxy' });
 

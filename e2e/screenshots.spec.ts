@@ -223,6 +223,29 @@ const states: Array<[string, (page: Page, request: APIRequestContext) => Promise
     },
   ],
   [
+    'rating-form',
+    async (page) => {
+      await start(page, { title: 'Support', rating: true, messageFeedback: true });
+      await ask(page, 'What does streaming do?');
+      await ask(page, 'bye');
+      await page.getByRole('radio', { name: '4 stars' }).check();
+      await page.getByRole('textbox', { name: 'Comment' }).fill('Clear and quick, thank you.');
+    },
+  ],
+  [
+    'message-feedback',
+    async (page) => {
+      await start(page, { title: 'Support', rating: true, messageFeedback: true });
+      await ask(page, 'What does streaming do?');
+      await page.locator('[data-author="agent"]').nth(1).getByRole('button', { name: 'Helpful', exact: true }).click();
+      await ask(page, 'bye');
+      await page.getByRole('radio', { name: '5 stars' }).check();
+      await page.getByRole('button', { name: 'Send rating' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Thank you for your rating.' })).toBeVisible();
+      await page.getByRole('log').evaluate((log) => log.scrollTo({ top: 0 }));
+    },
+  ],
+  [
     'rtl',
     async (page) => {
       await start(page, { locale: 'ar' }, AR);
