@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount } from './handle';
+import { mount } from './package';
 
 const OPTIONS = { messagingUrl: 'https://messaging.example.com', connectorToken: 'connector' };
 const tick = () => new Promise<void>((resolve) => queueMicrotask(resolve));

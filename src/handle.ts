@@ -1,14 +1,12 @@
-// `mount(options)`: the framework-free way in. Validates options, creates the headless client,
-// renders the widget into its shadow root and returns the docs/contract.md handle.
+// The widget on the page from validated options: creates the headless client, starts the optional
+// features it was given, renders the widget into its shadow root and returns the docs/contract.md
+// handle. The package's mount() (package.ts) and the script tag's conversation file both come here.
 
-import { createCallbackSession } from './callback/callback-session';
-import { chatTurns } from './callback/chat-turns';
 import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
 import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType, WidgetControls } from './contract/client';
 import type { WidgetOptions } from './contract/widget';
 import { type MountWidgetOptions, mountWidget } from './mount';
-import { validateOptions } from './options/validate-options';
 import { createFeatureHost } from './seam/feature-host';
 import type { AnyFeature } from './seam/types';
 import { getStrings, type LocaleBundle, registerLocale } from './strings/strings';
@@ -21,15 +19,6 @@ export interface WebchatHandle extends WidgetControls {
   readonly client: WebchatClient;
 }
 
-export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
-  // Validated before anything touches the page: a bad option leaves nothing half-mounted.
-  return mountValidated(validateOptions(input), deps);
-}
-
-/**
- * mount() with options validateOptions() returned — the script tag's loader validates them before
- * it fetches this code — and, from the loader, the host element its launcher is shown in.
- */
 /** The optional parts a widget's options load (src/features/registry.ts): given, or on their way (the package imports them). */
 export interface WidgetParts {
   features?: readonly AnyFeature[] | Promise<readonly AnyFeature[]>;
@@ -40,6 +29,10 @@ export interface WidgetParts {
 /** The host events the client raises; the widget (and its features) raise every other one. */
 const CLIENT_EVENTS: ReadonlySet<WebchatEventType> = new Set<WebchatEventType>(['status', 'message', 'handoff', 'session-end', 'error']);
 
+/**
+ * Mounts with options validateOptions() returned — the script tag's loader validates them before
+ * it fetches this code — and, from the loader, the host element its launcher is shown in.
+ */
 export function mountValidated(
   options: WidgetOptions,
   deps?: ClientDeps,
@@ -51,26 +44,14 @@ export function mountValidated(
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
-  const { title, locale, container, open, theme, markdown, callbackUrl, callbackConsent, voice } = options;
+  const { title, locale, container, open, theme, markdown } = options;
   const { features: featureList = [], locale: localeBundle } = parts;
   if (localeBundle) void Promise.resolve(localeBundle).then((bundle) => bundle && registerLocale(bundle));
   const features = createFeatureHost(
-    { options, client, emit: widgetEvents.emit, openChannel: featureChannels(options, deps?.tabs) },
+    { options, client, fetch: deps?.fetch, emit: widgetEvents.emit, openChannel: featureChannels(options, deps?.tabs) },
     Array.isArray(featureList) ? featureList : [],
   );
   if (!Array.isArray(featureList)) void Promise.resolve(featureList).then((arrived) => !destroyed && features.add(arrived));
-  const callback =
-    callbackUrl === undefined
-      ? undefined
-      : createCallbackSession({
-          url: callbackUrl,
-          fetch: deps?.fetch,
-          context: () => ({
-            turns: chatTurns(client.store.getState().items),
-            locale: locale || document.documentElement.lang || navigator.language,
-          }),
-          onStatus: (status, reason) => widgetEvents.emit('callback', reason ? { status, reason } : { status }),
-        });
 
   const widget = mountWidget(client, {
     title,
@@ -79,10 +60,6 @@ export function mountValidated(
     open,
     theme,
     markdown,
-    callback,
-    callbackConsent,
-    voice,
-    onVoiceState: (state) => widgetEvents.emit('voice', { state }),
     onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
     placement,
     features,
@@ -126,7 +103,6 @@ export function mountValidated(
       if (destroyed) return;
       destroyed = true;
       panelMemory?.stop();
-      callback?.destroy();
       features.destroy();
       widget.destroy();
       client.destroy();

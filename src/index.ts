@@ -15,7 +15,6 @@ export type {
 export { OptionsError } from './contract/errors';
 export type { VoiceOptions, VoiceState } from './contract/voice';
 export type { ThemeOptions, WidgetOptions } from './contract/widget';
-export { mount, type WebchatHandle } from './handle';
 export { validateOptions } from './options/validate-options';
+export { mount, Webchat, type WebchatHandle, type WebchatProps } from './package';
 export type { ConnectionStatus, ErrorCode, HandoffStage, TranscriptItem, WebchatState } from './store/state';
-export { Webchat } from './ui/Webchat';

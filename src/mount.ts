@@ -3,9 +3,7 @@
 // the fallback only where adoptedStyleSheets is unsupported.
 
 import { h, render } from 'preact';
-import type { CallbackSession } from './callback/callback-session';
 import type { WebchatClient } from './contract/client';
-import type { VoiceOptions, VoiceState } from './contract/voice';
 import type { ThemeOptions } from './contract/widget';
 import type { FeatureHost } from './seam/feature-host';
 import { css } from './ui/styles';
@@ -21,15 +19,8 @@ export interface MountWidgetOptions {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true). */
   markdown?: boolean;
-  /** Dictation, read-aloud and voice mode (default off). */
-  voice?: boolean | VoiceOptions;
-  /** Voice mode's state changed. */
-  onVoiceState?(state: VoiceState): void;
   /** Every actual change of the open state, from the UI or from the handle. */
   onOpenChange?(open: boolean): void;
-  /** "Call me" (with `callbackUrl`). */
-  callback?: CallbackSession | undefined;
-  callbackConsent?: string | undefined;
   /**
    * The script tag's loader: its host element (in the page, with an open shadow root showing the
    * launcher), which the widget takes over — the launcher's button stays the same element, so

@@ -18,6 +18,8 @@ export interface ConnectedWidget {
 export interface FeatureHostSettings {
   options: WidgetOptions;
   client: WebchatClient;
+  /** Default: the page's. */
+  fetch?: typeof fetch | undefined;
   emit<E extends WebchatEventType>(type: E, event: WebchatEventMap[E]): void;
   /** Where shared feature state travels between tabs (undefined: this tab only). */
   openChannel?: OpenFeatureChannel | undefined;
@@ -64,6 +66,7 @@ export function createFeatureHost(settings: FeatureHostSettings, features: reado
       const parts = feature.setup({
         options: settings.options,
         client: settings.client,
+        fetch: settings.fetch ?? ((input, init) => fetch(input, init)),
         text,
         emit: settings.emit,
         state,

@@ -56,6 +56,8 @@ export interface FeatureContext<K extends string = string, S = undefined> {
   readonly options: Readonly<WidgetOptions>;
   /** The headless client: its store (read, subscribe) and actions (send, retry…). */
   readonly client: WebchatClient;
+  /** The widget's fetch (the page's, or the one a test injected through ClientDeps). */
+  readonly fetch: typeof fetch;
   /** The texts in the widget's locale as of the last render. */
   text(): FeatureText<K>;
   /** Raises a host event (declared in contract/client.ts WebchatEventMap) on the widget's handle. */

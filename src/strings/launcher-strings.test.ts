@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAllLocales } from '../testing/locales';
 import { LAUNCHER_LOCALES, launcherText } from './launcher-strings';
 import { LOCALES } from './locales';
 import { getStrings } from './strings';
+
+beforeAll(registerAllLocales);
 
 describe('the loader launcher texts', () => {
   it('cover the locales of the widget', () => {

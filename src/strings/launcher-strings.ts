@@ -21,6 +21,43 @@ const TABLES: ReadonlyMap<string, LauncherStrings> = new Map([
     },
   ],
   ['ar', { openChat: 'فتح المحادثة', offline: 'أنت غير متصل. حاول مجددًا بعد عودة الاتصال.', failed: 'تعذّر بدء المحادثة.' }],
+  [
+    'es',
+    {
+      openChat: 'Abrir chat',
+      offline: 'Estás sin conexión. Vuelve a intentarlo cuando tengas conexión.',
+      failed: 'No se pudo iniciar el chat.',
+    },
+  ],
+  [
+    'de',
+    {
+      openChat: 'Chat öffnen',
+      offline: 'Sie sind offline. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+      failed: 'Der Chat konnte nicht gestartet werden.',
+    },
+  ],
+  [
+    'pt',
+    {
+      openChat: 'Abrir chat',
+      offline: 'Você está offline. Tente de novo quando voltar a ficar online.',
+      failed: 'Não foi possível iniciar o chat.',
+    },
+  ],
+  [
+    'it',
+    { openChat: 'Apri la chat', offline: 'Sei offline. Riprova quando sarai di nuovo online.', failed: 'Impossibile avviare la chat.' },
+  ],
+  [
+    'ja',
+    {
+      openChat: 'チャットを開く',
+      offline: 'オフラインです。オンラインに戻ったらもう一度お試しください。',
+      failed: 'チャットを開始できませんでした。',
+    },
+  ],
+  ['zh', { openChat: '打开聊天', offline: '你已离线。恢复联网后请重试。', failed: '无法启动聊天。' }],
 ]);
 
 export const LAUNCHER_LOCALES: readonly string[] = [...TABLES.keys()];

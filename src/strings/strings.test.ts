@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAllLocales } from '../testing/locales';
 import { en, getStrings, pickLocale } from './strings';
 
+beforeAll(registerAllLocales);
+
 describe('strings', () => {
-  it('every locale has every string; interpolated strings keep their value slot', () => {
-    // Completeness is a type error first (Record<StringKey, string>); this guards the values.
+  it('translates (completeness per locale: src/features/locale-files/locale-files.test.ts)', () => {
     for (const [key, text] of Object.entries(en)) expect(typeof text === 'string' ? text.trim() : text.other, key).not.toBe('');
     // spot-check translations whose key is easy to get wrong
     const t = (l: string) => getStrings(l).translate;
@@ -39,7 +41,12 @@ describe('strings', () => {
   it('interpolates and sets the direction', () => {
     const en = getStrings('en-GB');
     expect(en.translate('typing', 'Ana')).toBe('Ana is typing…');
-    expect(en.translate('queueWaitMinutes', 3)).toBe('Wait: about 3 min');
+    expect(en.translate('queueWaitMinutes', 3)).toBe('Wait: about 3 minutes');
+    expect(en.translate('queueWaitMinutes', 1)).toBe('Wait: about 1 minute');
+    // Plural forms and digits by Intl: Arabic has a form for two, German groups thousands.
+    expect(getStrings('ar').translate('queueWaitMinutes', 2)).toBe('الانتظار: نحو دقيقتين');
+    expect(getStrings('ar').translate('queueWaitMinutes', 5)).toBe('الانتظار: نحو 5 دقائق');
+    expect(getStrings('de').translate('queuePosition', 1200)).toBe('Position in der Warteschlange: 1.200');
     expect(en.translate('live-agent-joined', '$& $1')).toBe('$& $1 joined the chat'); // no replacement patterns
     expect(en.dir).toBe('ltr');
     const ar = getStrings('ar');
@@ -48,12 +55,12 @@ describe('strings', () => {
     expect(getStrings('fr').translate('live-agent-joined', 'Léa')).toBe('Léa a rejoint le chat');
   });
 
-  it('falls back to the page language, and German to English', () => {
+  it('falls back to the page language, and Dutch (not offered) to English', () => {
     document.documentElement.lang = 'fr';
     expect(getStrings(undefined).translate('send')).toBe('Envoyer');
-    document.documentElement.lang = 'de';
+    document.documentElement.lang = 'nl';
     expect(getStrings(undefined).translate('send')).toBe('Send');
-    expect(getStrings('de').lang).toBe('en');
+    expect(getStrings('nl').lang).toBe('en');
     document.documentElement.lang = 'constructor';
     expect(getStrings(undefined).translate('send')).toBe('Send');
     document.documentElement.lang = '';

@@ -58,39 +58,10 @@ export type StringKey =
   | 'queuePosition'
   | 'queueWaitMinutes'
   | 'queueWaitUnderAMinute'
-  // voice: the controls, voice mode's states, what went wrong, what read-aloud says for a code block
-  | 'dictate'
-  | 'listen'
-  | 'voiceMode'
-  | 'voice-listening'
-  | 'voice-speaking'
-  | 'voice-paused'
-  | 'voice-denied'
-  | 'voice-no-mic'
-  | 'voice-no-speech'
-  | 'voice-service'
-  | 'codeSkipped'
   // session end reasons
   | 'REASON_USER_END'
   | 'REASON_NATURAL_END'
-  | 'REASON_USER_ABANDONED'
-  // phone callback ("Call me"): the form, the call's states (CallbackStatus), the form's problems (CallbackProblem)
-  | 'callMe'
-  | 'phoneNumber'
-  | 'country'
-  | 'requestCall'
-  | 'callbackConsent'
-  | 'callback-requested'
-  | 'callback-calling'
-  | 'callback-connected'
-  | 'callback-failed'
-  | 'callback-ended'
-  | 'callback-invalid_number'
-  | 'callback-country_not_allowed'
-  | 'callback-blocked_number'
-  | 'callback-in_progress'
-  | 'callback-too_many_calls'
-  | 'callback-unavailable';
+  | 'REASON_USER_ABANDONED';
 
 /**
  * The host page's `error` event (`message`, next to `code`): plain English for a developer's log,
@@ -151,200 +122,11 @@ export const en: CoreTable = {
   'new-conversation': 'New conversation',
   'fallback-rest': 'Using a basic connection.',
   queuePosition: 'Position in queue: %',
-  queueWaitMinutes: 'Wait: about % min',
+  queueWaitMinutes: { one: 'Wait: about % minute', other: 'Wait: about % minutes' },
   queueWaitUnderAMinute: 'Wait: under a minute',
-  dictate: 'Dictate',
-  listen: 'Listen',
-  voiceMode: 'Voice mode',
-  'voice-listening': 'Listening…',
-  'voice-speaking': 'Agent speaking…',
-  'voice-paused': 'Paused. Press Dictate to talk.',
-  'voice-denied': 'Microphone blocked. You can type instead.',
-  'voice-no-mic': 'No microphone found. You can type instead.',
-  'voice-no-speech': "Didn't hear anything. Press Dictate to retry.",
-  'voice-service': "Speech recognition isn't working. You can type instead.",
-  codeSkipped: 'Code block on screen.',
   REASON_USER_END: 'You ended the chat.',
   REASON_NATURAL_END: 'The chat has ended.',
   REASON_USER_ABANDONED: 'The chat was closed due to inactivity.',
-  callMe: 'Call me',
-  phoneNumber: 'Phone number',
-  country: 'Country',
-  requestCall: 'Request call',
-  callbackConsent: 'We will call this number once, about this conversation.',
-  'callback-requested': 'Call requested…',
-  'callback-calling': 'Calling you now…',
-  'callback-connected': 'Call connected. The call carries on this conversation.',
-  'callback-failed': 'The call did not go through.',
-  'callback-ended': 'The call has ended.',
-  'callback-invalid_number': 'Enter a valid phone number.',
-  'callback-country_not_allowed': 'We cannot call numbers in this country.',
-  'callback-blocked_number': 'We cannot call this kind of number.',
-  'callback-in_progress': 'A call is already on its way.',
-  'callback-too_many_calls': 'Too many calls requested. Try again later.',
-  'callback-unavailable': 'The call could not be requested. Try again later.',
-};
-
-const fr: CoreTable = {
-  openChat: 'Ouvrir le chat',
-  closeChat: 'Fermer le chat',
-  defaultTitle: 'Chat',
-  transcriptLabel: 'Conversation',
-  endChat: 'Terminer le chat',
-  endChatQuestion: 'Terminer ce chat ?',
-  endChatConfirm: 'Terminer',
-  cancel: 'Annuler',
-  messageLabel: 'Message',
-  messagePlaceholder: 'Écrivez un message…',
-  send: 'Envoyer',
-  you: 'Vous',
-  agent: 'Agent',
-  retry: 'Réessayer',
-  failed: 'Non envoyé',
-  sending: 'Envoi…',
-  newMessages: 'Nouveaux messages',
-  typing: '% écrit…',
-  connecting: 'Connexion…',
-  reconnecting: 'Reconnexion…',
-  offline: 'Hors ligne. Vos messages attendront.',
-  online: 'Connecté',
-  tryAgain: 'Réessayer',
-  newConversation: 'Nouvelle conversation',
-  openLink: 'Ouvrir le lien',
-  downloadTranscript: 'Télécharger la conversation',
-  copyCode: 'Copier le code',
-  copied: 'Copié',
-  'error-config': 'Chat indisponible sur ce site.',
-  'error-network': 'Service de chat injoignable.',
-  'error-rate-limited': 'Trop de demandes. Patientez.',
-  'error-server': 'Le service de chat a un problème.',
-  'error-session-lost': 'Conversation interrompue.',
-  'error-protocol': "Une erreur s'est produite.",
-  'error-message-too-long': 'Message trop long',
-  'handoff-started': 'Mise en relation avec une personne…',
-  'handoff-accepted': 'Une personne va vous répondre.',
-  'live-agent-joined': '% a rejoint le chat',
-  'live-agent-left': '% a quitté le chat',
-  'handoff-failed': 'Aucune personne joignable. Réessayez plus tard.',
-  'handoff-timeout': "Personne n'est disponible. Réessayez plus tard.",
-  'client-handoff': 'La conversation continue sur un autre canal.',
-  'session-lost': 'Connexion perdue. Écrivez pour reprendre.',
-  'new-conversation': 'Nouvelle conversation',
-  'fallback-rest': 'Connexion simplifiée.',
-  queuePosition: 'Position dans la file : %',
-  queueWaitMinutes: 'Attente : environ % min',
-  queueWaitUnderAMinute: "Attente : moins d'une minute",
-  dictate: 'Dicter',
-  listen: 'Écouter',
-  voiceMode: 'Mode vocal',
-  'voice-listening': 'Écoute…',
-  'voice-speaking': "L'agent parle…",
-  'voice-paused': 'En pause. Appuyez sur Dicter pour parler.',
-  'voice-denied': 'Micro bloqué. Vous pouvez écrire.',
-  'voice-no-mic': 'Aucun micro trouvé. Vous pouvez écrire.',
-  'voice-no-speech': 'Rien entendu. Appuyez sur Dicter pour réessayer.',
-  'voice-service': 'La reconnaissance vocale ne fonctionne pas. Vous pouvez écrire.',
-  codeSkipped: "Bloc de code à l'écran.",
-  REASON_USER_END: 'Vous avez terminé le chat.',
-  REASON_NATURAL_END: 'Le chat est terminé.',
-  REASON_USER_ABANDONED: 'Chat fermé pour inactivité.',
-  callMe: 'Appelez-moi',
-  phoneNumber: 'Numéro de téléphone',
-  country: 'Pays',
-  requestCall: "Demander l'appel",
-  callbackConsent: 'Nous appellerons ce numéro une fois, au sujet de cette conversation.',
-  'callback-requested': 'Appel demandé…',
-  'callback-calling': 'Nous vous appelons…',
-  'callback-connected': "Appel en cours. L'appel poursuit cette conversation.",
-  'callback-failed': "L'appel n'a pas abouti.",
-  'callback-ended': "L'appel est terminé.",
-  'callback-invalid_number': 'Saisissez un numéro de téléphone valide.',
-  'callback-country_not_allowed': "Nous n'appelons pas les numéros de ce pays.",
-  'callback-blocked_number': "Nous n'appelons pas ce type de numéro.",
-  'callback-in_progress': 'Un appel est déjà en cours.',
-  'callback-too_many_calls': "Trop d'appels demandés. Réessayez plus tard.",
-  'callback-unavailable': "L'appel n'a pas pu être demandé. Réessayez plus tard.",
-};
-
-const ar: CoreTable = {
-  openChat: 'فتح المحادثة',
-  closeChat: 'إغلاق المحادثة',
-  defaultTitle: 'محادثة',
-  transcriptLabel: 'المحادثة',
-  endChat: 'إنهاء المحادثة',
-  endChatQuestion: 'إنهاء المحادثة؟',
-  endChatConfirm: 'إنهاء',
-  cancel: 'إلغاء',
-  messageLabel: 'رسالة',
-  messagePlaceholder: 'اكتب رسالة…',
-  send: 'إرسال',
-  you: 'أنت',
-  agent: 'الوكيل',
-  retry: 'إعادة المحاولة',
-  failed: 'لم تُرسل',
-  sending: 'جارٍ الإرسال…',
-  newMessages: 'رسائل جديدة',
-  typing: '% يكتب…',
-  connecting: 'جارٍ الاتصال…',
-  reconnecting: 'جارٍ إعادة الاتصال…',
-  offline: 'أنت غير متصل. ستنتظر رسائلك.',
-  online: 'متصل',
-  tryAgain: 'حاول مرة أخرى',
-  newConversation: 'بدء محادثة جديدة',
-  openLink: 'فتح الرابط',
-  downloadTranscript: 'تنزيل المحادثة',
-  copyCode: 'نسخ الرمز',
-  copied: 'تم النسخ',
-  'error-config': 'المحادثة غير متاحة هنا.',
-  'error-network': 'تعذّر الوصول إلى الخدمة.',
-  'error-rate-limited': 'طلبات كثيرة. يرجى الانتظار.',
-  'error-server': 'الخدمة تواجه مشكلة.',
-  'error-session-lost': 'انقطعت المحادثة.',
-  'error-protocol': 'حدث خطأ ما.',
-  'error-message-too-long': 'الرسالة طويلة جدًا',
-  'handoff-started': 'جارٍ تحويلك إلى موظف…',
-  'handoff-accepted': 'سينضم إليك موظف قريبًا.',
-  'live-agent-joined': 'انضم % إلى المحادثة',
-  'live-agent-left': 'غادر % المحادثة',
-  'handoff-failed': 'تعذّر الوصول إلى موظف. حاول لاحقًا.',
-  'handoff-timeout': 'لا يوجد أحد متاح الآن. حاول لاحقًا.',
-  'client-handoff': 'تستمر المحادثة عبر قناة أخرى.',
-  'session-lost': 'انقطع الاتصال. أرسل رسالة للمتابعة.',
-  'new-conversation': 'محادثة جديدة',
-  'fallback-rest': 'اتصال مبسّط.',
-  queuePosition: 'ترتيبك في الانتظار: %',
-  queueWaitMinutes: 'الانتظار: نحو % دقيقة',
-  queueWaitUnderAMinute: 'الانتظار: أقل من دقيقة',
-  dictate: 'إملاء',
-  listen: 'استماع',
-  voiceMode: 'الوضع الصوتي',
-  'voice-listening': 'جارٍ الاستماع…',
-  'voice-speaking': 'الوكيل يتحدث…',
-  'voice-paused': 'متوقف مؤقتًا. اضغط إملاء للتحدث.',
-  'voice-denied': 'الميكروفون محظور. يمكنك الكتابة.',
-  'voice-no-mic': 'لا يوجد ميكروفون. يمكنك الكتابة.',
-  'voice-no-speech': 'لم يُسمع شيء. اضغط إملاء للمحاولة مجددًا.',
-  'voice-service': 'التعرّف على الكلام لا يعمل. يمكنك الكتابة.',
-  codeSkipped: 'مقطع برمجي على الشاشة.',
-  REASON_USER_END: 'لقد أنهيت المحادثة.',
-  REASON_NATURAL_END: 'انتهت المحادثة.',
-  REASON_USER_ABANDONED: 'أُغلقت المحادثة لعدم النشاط.',
-  callMe: 'اتصل بي',
-  phoneNumber: 'رقم الهاتف',
-  country: 'البلد',
-  requestCall: 'طلب مكالمة',
-  callbackConsent: 'سنتصل بهذا الرقم مرة واحدة بخصوص هذه المحادثة.',
-  'callback-requested': 'تم طلب المكالمة…',
-  'callback-calling': 'جارٍ الاتصال بك…',
-  'callback-connected': 'تم الاتصال. تستكمل المكالمة هذه المحادثة.',
-  'callback-failed': 'لم تتم المكالمة.',
-  'callback-ended': 'انتهت المكالمة.',
-  'callback-invalid_number': 'أدخل رقم هاتف صالحًا.',
-  'callback-country_not_allowed': 'لا نتصل بأرقام هذا البلد.',
-  'callback-blocked_number': 'لا نتصل بهذا النوع من الأرقام.',
-  'callback-in_progress': 'هناك مكالمة جارية بالفعل.',
-  'callback-too_many_calls': 'طلبات مكالمات كثيرة. حاول لاحقًا.',
-  'callback-unavailable': 'تعذّر طلب المكالمة. حاول لاحقًا.',
 };
 
 /** A non-English locale's file: the core's table and each feature's, by feature name. */
@@ -371,11 +153,7 @@ export interface Strings {
 }
 
 /** Locales whose tables are here: English, and each whose file arrived. A Map: "constructor" must not find Object.prototype's. */
-const BUNDLES = new Map<Locale, LocaleBundle>([
-  ['en', { lang: 'en', core: en, features: {} }],
-  ['fr', { lang: 'fr', core: fr, features: {} }],
-  ['ar', { lang: 'ar', core: ar, features: {} }],
-]);
+const BUNDLES = new Map<Locale, LocaleBundle>([['en', { lang: 'en', core: en, features: {} }]]);
 /** One Strings per locale, so components memoized on it re-render only when the language changes. */
 const STRINGS = new Map<Locale, Strings>();
 const changeListeners = new Set<() => void>();

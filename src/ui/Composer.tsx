@@ -2,8 +2,6 @@ import { Component, Fragment, h, type RefObject } from 'preact';
 import type { WebchatClient } from '../contract/client';
 import type { FeatureHost } from '../seam/feature-host';
 import type { Strings } from '../strings/strings';
-import type { VoiceController } from '../voice/voice-controller';
-import { Icon, VOICE_ICONS } from './Icon';
 import { Slot } from './Slot';
 
 /** The byte counter appears past this share of the server's limit. */
@@ -20,10 +18,6 @@ export interface ComposerProps {
   /** id for the byte counter (the textarea's description). */
   counterId: string;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
-  /** With option `voice`: words heard come in through it, and it hears of typing and sending. */
-  voice?: VoiceController | undefined;
-  /** The microphone is open (undefined: no dictation here). */
-  dictating?: boolean | undefined;
   /** The loaded optional features: their "composer-actions" slot, and the composer hooks they use. */
   features?: FeatureHost | undefined;
 }
@@ -34,12 +28,9 @@ export interface ComposerProps {
  */
 export class Composer extends Component<ComposerProps, { text: string }> {
   override state = { text: '' };
-  /** What the composer held before the words of the current dictation. */
-  #dictationBase: string | undefined;
   #detachFeatures: (() => void)[] = [];
 
   override componentDidMount(): void {
-    if (this.props.voice) this.props.voice.words = this.#dictated;
     const input = {
       setText: (text: string, send: boolean) => this.setState({ text }, send ? this.#submit : undefined),
       text: () => this.state.text,
@@ -48,16 +39,9 @@ export class Composer extends Component<ComposerProps, { text: string }> {
   }
 
   override componentWillUnmount(): void {
-    if (this.props.voice) this.props.voice.words = undefined;
     for (const detach of this.#detachFeatures.splice(0)) detach();
   }
 
-  /** Words heard follow what was already written; the final ones may be sent at once. */
-  #dictated = (words: string, final: boolean, send: boolean) => {
-    const base = this.#dictationBase ?? this.state.text.trimEnd();
-    this.#dictationBase = final ? undefined : base;
-    this.setState({ text: base ? `${base} ${words}` : words }, send ? this.#submit : undefined);
-  };
   override componentDidUpdate(_previousProps: Readonly<ComposerProps>, previous: Readonly<{ text: string }>): void {
     if (previous.text !== this.state.text) this.#autoGrow();
   }
@@ -82,16 +66,12 @@ export class Composer extends Component<ComposerProps, { text: string }> {
     if (!message || byteLength(text) > maxMessageBytes || ended) return;
     client.setTyping(false);
     client.send(message);
-    this.props.voice?.sent();
     for (const hooks of this.props.features?.composer ?? []) hooks.onSend?.();
     this.setState({ text: '' });
     textareaRef.current?.focus();
   };
 
-  override render(
-    { client, strings, ended, maxMessageBytes, counterId, textareaRef, voice, dictating }: ComposerProps,
-    { text }: { text: string },
-  ) {
+  override render({ client, strings, ended, maxMessageBytes, counterId, textareaRef }: ComposerProps, { text }: { text: string }) {
     const { translate } = strings;
     const bytes = byteLength(text);
     const tooLong = bytes > maxMessageBytes;
@@ -119,9 +99,6 @@ export class Composer extends Component<ComposerProps, { text: string }> {
               const value = event.currentTarget.value;
               this.setState({ text: value });
               client.setTyping(!!value.trim());
-              // Typing interrupts: speech stops, and so does the microphone (its words stay).
-              this.#dictationBase = undefined;
-              voice?.pause();
               for (const hooks of this.props.features?.composer ?? []) hooks.onInput?.();
             }}
             onKeyDown={(event) => {
@@ -133,17 +110,6 @@ export class Composer extends Component<ComposerProps, { text: string }> {
             }}
             onBlur={() => client.setTyping(false)}
           />
-          {dictating !== undefined && (
-            <button
-              type="button"
-              aria-label={translate('dictate')}
-              aria-pressed={dictating}
-              disabled={ended}
-              onClick={() => voice?.dictate()}
-            >
-              <Icon path={VOICE_ICONS.microphone} />
-            </button>
-          )}
           <Slot features={this.props.features} name="composer-actions" props={{ ended }} />
           <button type="button" class="primary" disabled={ended || tooLong} onClick={this.#submit}>
             {translate('send')}

@@ -1,14 +1,10 @@
 import { Component, createRef, h } from 'preact';
-import type { CallbackSession } from '../callback/callback-session';
 import type { WebchatClient } from '../contract/client';
 import type { FeatureHost } from '../seam/feature-host';
 import type { WebchatState } from '../store/state';
 import type { Strings } from '../strings/strings';
-import type { VoiceController, VoiceView } from '../voice/voice-controller';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
-import { CallbackForm } from './callback/CallbackForm';
-import { CallMeButton } from './callback/CallMeButton';
 import { DownloadTranscript } from './DownloadTranscript';
 import { EndChatConfirm } from './EndChatConfirm';
 import type { FocusTargets } from './focus';
@@ -20,7 +16,6 @@ import { Suggestions } from './Suggestions';
 import { Transcript } from './Transcript';
 import { TypingIndicator } from './TypingIndicator';
 import { transcriptText } from './transcript-text';
-import { VoiceStatus } from './VoiceStatus';
 
 /** Phones: screens this narrow or less show the panel full screen. Matches the stylesheet's media query. */
 const PHONE_MAX_WIDTH = 480;
@@ -39,15 +34,8 @@ export interface PanelProps {
   focusTargets: FocusTargets;
   /** Agent text as Markdown. */
   markdown: boolean;
-  /** With option `voice`: the controller and what it shows. */
-  voice?: VoiceController | undefined;
-  voiceView?: VoiceView | undefined;
   onClose(): void;
   onRetry(clientEventId: string): void;
-  /** With `callbackUrl`: "Call me", its form and the call's state. */
-  callback?: CallbackSession | undefined;
-  /** The site's consent text for the callback form. */
-  callbackConsent?: string | undefined;
   /** The loaded optional features (src/seam). */
   features?: FeatureHost | undefined;
 }
@@ -57,22 +45,14 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
   override state = { confirmingEnd: false };
   #panel = createRef<HTMLDivElement>();
   #endChatButton = createRef<HTMLButtonElement>();
-  #callMeButton = createRef<HTMLButtonElement>();
   override componentDidMount(): void {
-    this.#startCallbackWhenOpen();
     window.visualViewport?.addEventListener('resize', this.#fitToVisualViewport);
     window.visualViewport?.addEventListener('scroll', this.#fitToVisualViewport);
     this.#fitToVisualViewport();
   }
 
   override componentDidUpdate(previous: Readonly<PanelProps>): void {
-    this.#startCallbackWhenOpen();
     if (previous.open !== this.props.open) this.#fitToVisualViewport();
-  }
-
-  /** The visitor's current call is asked for once the panel is shown: nothing goes to the network before. */
-  #startCallbackWhenOpen(): void {
-    if (this.props.open) this.props.callback?.start();
   }
 
   override componentWillUnmount(): void {
@@ -112,9 +92,6 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
     if (!event.detail || !window.matchMedia?.('(pointer:coarse)').matches) this.props.focusTargets.composer.current?.focus();
   };
 
-  /** Focus after the callback form: the composer once a call was requested, else back to "Call me". */
-  #callbackFormClosed = (requested: boolean) => (requested ? this.props.focusTargets.composer : this.#callMeButton).current?.focus();
-
   override render(
     {
       client,
@@ -128,28 +105,18 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
       inline,
       focusTargets,
       markdown,
-      voice,
-      voiceView,
       onClose,
       onRetry,
-      callback,
-      callbackConsent,
       features,
     }: PanelProps,
     { confirmingEnd }: { confirmingEnd: boolean },
   ) {
     const { handoff } = state;
-    // A suggestion that says "Call me" opens the form rather than sending the words.
-    const isCallMe = (suggestion: { text: string }) =>
-      !!callback && suggestion.text.trim().toLowerCase() === strings.translate('callMe').toLowerCase();
-    const callMeSuggested = state.suggestions.some(isCallMe);
-    // A suggestion a feature acts on itself is its to show (a "Call me" suggestion opens the form).
-    const claimed = (suggestion: { text: string }) => isCallMe(suggestion) || !!features?.claimsSuggestion(suggestion.text);
+    // A suggestion a feature acts on itself is the feature's to show ("Call me" opens its form).
+    const claimed = (suggestion: { text: string }) => !!features?.claimsSuggestion(suggestion.text);
     const suggestions = state.suggestions.some(claimed)
       ? state.suggestions.filter((suggestion) => !claimed(suggestion))
       : state.suggestions;
-    // Stands out when the agent suggests it or hands the visitor to another channel.
-    const callMeOffered = !ended && (callMeSuggested || handoff.stage === 'client-required');
     const speaker = (handoff.stage === 'live-agent-joined' && state.liveAgent) || state.agent;
     const waitingForPerson = (handoff.stage === 'started' || handoff.stage === 'queued') && handoff.queue;
     const typing = !ended && state.typing;
@@ -164,8 +131,8 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
         data-prepared={prepared ? '' : undefined}
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || event.isComposing) return;
-          // Escape silences speech first; the next one closes.
-          if (voice?.stopSpeech() || features?.escape()) return;
+          // A feature may use Escape first (voice silences speech); the next one closes.
+          if (features?.escape()) return;
           if (confirmingEnd) this.#cancelEnd();
           else if (!inline) onClose();
         }}
@@ -179,15 +146,12 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           strings={strings}
           endChatButtonRef={this.#endChatButton}
           closeButtonRef={focusTargets.closeButton}
-          voiceMode={voiceView?.canUseMode ? voiceView.state !== 'off' : undefined}
-          onToggleVoiceMode={() => voice?.toggleMode()}
           onToggleEndConfirm={() => this.setState({ confirmingEnd: !confirmingEnd })}
           onClose={onClose}
         >
           {state.items.some((item) => item.kind !== 'system') && (
             <DownloadTranscript strings={strings} text={() => transcriptText(client.store.getState().items, { strings, markdown })} />
           )}
-          {callback && <CallMeButton session={callback} strings={strings} buttonRef={this.#callMeButton} offered={callMeOffered} />}
           <Slot features={features} name="header-actions" props={{ ended }} />
         </PanelHeader>
         {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}
@@ -206,23 +170,11 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           strings={strings}
           markdown={markdown}
           onRetry={onRetry}
-          readingKey={voiceView?.reading}
-          onListen={voiceView?.canListen ? voice?.listen : undefined}
-          callback={callback}
           features={features}
         />
         {typing && <TypingIndicator typing={typing} liveAgentName={state.liveAgent?.name} strings={strings} />}
         {waitingForPerson && <QueueStatus queue={waitingForPerson} strings={strings} />}
         {!ended && suggestions.length > 0 && <Suggestions suggestions={suggestions} onChoose={this.#chooseSuggestion} />}
-        {callback && (
-          <CallbackForm
-            session={callback}
-            strings={strings}
-            consent={callbackConsent}
-            formId={`${panelId}-callback`}
-            onClose={this.#callbackFormClosed}
-          />
-        )}
         <Slot features={features} name="above-composer" props={{ ended, panelId }} />
         {ended && (
           <SessionEnded
@@ -234,11 +186,8 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
             <Slot features={features} name="after-end" props={{ reason: state.ended?.reason }} />
           </SessionEnded>
         )}
-        {voiceView && <VoiceStatus view={voiceView} strings={strings} />}
         <Composer
           client={client}
-          voice={voice}
-          dictating={voiceView?.canDictate ? voiceView.listening : undefined}
           strings={strings}
           ended={ended}
           maxMessageBytes={state.capabilities.maxMessageSizeBytes}

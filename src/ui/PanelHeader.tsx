@@ -1,7 +1,7 @@
 import { type ComponentChildren, h, type Ref } from 'preact';
 import type { Strings } from '../strings/strings';
 import { Avatar } from './Avatar';
-import { ICONS, Icon, VOICE_ICONS } from './Icon';
+import { ICONS, Icon } from './Icon';
 
 export interface PanelHeaderProps {
   title: string;
@@ -15,12 +15,9 @@ export interface PanelHeaderProps {
   strings: Strings;
   endChatButtonRef: Ref<HTMLButtonElement>;
   closeButtonRef: Ref<HTMLButtonElement>;
-  /** Voice mode is on (undefined: not offered). */
-  voiceMode?: boolean | undefined;
-  onToggleVoiceMode(): void;
   onToggleEndConfirm(): void;
   onClose(): void;
-  /** Actions before "End chat" (e.g. "Call me"). */
+  /** Actions before "End chat": the features' (the "header-actions" slot). */
   children?: ComponentChildren;
 }
 
@@ -33,8 +30,6 @@ export function PanelHeader({
   strings,
   endChatButtonRef,
   closeButtonRef,
-  voiceMode,
-  onToggleVoiceMode,
   onToggleEndConfirm,
   onClose,
   children,
@@ -46,11 +41,6 @@ export function PanelHeader({
         <h2>{title}</h2>
         {speaker && <div data-agent-name="">{speaker.name}</div>}
       </div>
-      {voiceMode !== undefined && (
-        <button type="button" aria-label={strings.translate('voiceMode')} aria-pressed={voiceMode} onClick={onToggleVoiceMode}>
-          <Icon path={VOICE_ICONS.voiceMode} />
-        </button>
-      )}
       {children}
       {canEnd && (
         <button type="button" ref={endChatButtonRef} aria-expanded={confirmingEnd} onClick={onToggleEndConfirm}>

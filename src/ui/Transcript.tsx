@@ -1,9 +1,7 @@
 import { Component, createRef, Fragment, h, type VNode } from 'preact';
-import type { CallbackSession } from '../callback/callback-session';
 import type { FeatureHost } from '../seam/feature-host';
-import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../store/state';
+import type { TranscriptItem as TranscriptItemData } from '../store/state';
 import type { Strings } from '../strings/strings';
-import { CallbackStatusLine } from './callback/CallbackStatusLine';
 import { whenIdle } from './frames';
 import { propsChanged } from './props-changed';
 import { Slot } from './Slot';
@@ -31,12 +29,6 @@ export interface TranscriptProps {
   markdown: boolean;
   /** Stable for the widget's life. */
   onRetry(clientEventId: string): void;
-  /** The message read aloud. */
-  readingKey?: string | undefined;
-  /** Reads a message aloud (with option `voice`, where the browser can); stable. */
-  onListen?: ((message: AgentMessage) => void) | undefined;
-  /** With `callbackUrl`: the phone call's state ends the log. Stable for the widget's life. */
-  callback?: CallbackSession | undefined;
   /** The loaded optional features: their "message-actions" and "transcript-end" slots. Stable. */
   features?: FeatureHost | undefined;
 }
@@ -148,7 +140,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
   }
 
   override render(
-    { items, ended, strings, markdown, onRetry, callback, readingKey, onListen, features }: TranscriptProps,
+    { items, ended, strings, markdown, onRetry, features }: TranscriptProps,
     { hasUnseenMessages }: { hasUnseenMessages: boolean },
   ) {
     // In groups of OLDER_ITEMS_PER_SLICE by position: a slice of older items arrives as a new group
@@ -175,8 +167,6 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           strings={strings}
           markdown={markdown}
           onRetry={onRetry}
-          reading={readingKey === item.key}
-          onListen={onListen}
           messageActions={messageActions}
         />,
       );
@@ -197,7 +187,6 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           {groups.map((group, number) => (
             <Fragment key={firstGroup + number}>{group}</Fragment>
           ))}
-          {callback && <CallbackStatusLine session={callback} strings={strings} />}
           <Slot features={features} name="transcript-end" props={{ ended }} />
         </div>
         {hasUnseenMessages && (

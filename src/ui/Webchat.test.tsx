@@ -1,9 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { h } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebchatState } from '../store/state';
+import { registerAllLocales } from '../testing/locales';
 import { afterPaint, agent, type FakeClient, fakeClient, notice, user } from './test-helpers';
 import { Webchat, type WebchatProps } from './Webchat';
+
+beforeAll(registerAllLocales);
 
 afterEach(() => {
   cleanup();
@@ -532,13 +535,17 @@ describe('locale and theme', () => {
     expect(screen.getByRole('button', { name: 'فتح المحادثة' })).toBeTruthy();
   });
 
-  it('French translates the contract names; German (not shipped) falls back to English', () => {
+  it('French translates the contract names; German too; Dutch (not offered) falls back to English', () => {
     setup({}, { locale: 'fr', inline: true });
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
     expect(screen.getByRole('log', { name: 'Conversation' })).toBeTruthy();
     cleanup();
     setup({}, { locale: 'de-DE', inline: true });
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeTruthy();
+    cleanup();
+    setup({}, { locale: 'nl-NL', inline: true });
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
   });

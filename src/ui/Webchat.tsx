@@ -8,22 +8,15 @@
 // focus, announcements, unread count) is a #private method, and the widget carries no hooks
 // runtime.
 import { Component, createRef, h } from 'preact';
-import type { CallbackSession } from '../callback/callback-session';
 import type { WebchatClient } from '../contract/client';
-import type { VoiceOptions, VoiceState } from '../contract/voice';
 import type { ThemeOptions } from '../contract/widget';
 import type { FeatureHost } from '../seam/feature-host';
 import { takeNewCompleteMessages } from '../store/selectors';
 import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
 import { getStrings, onLocaleRegistered, type Strings } from '../strings/strings';
-import { findRecognition } from '../voice/recognition';
-import { voiceSettings } from '../voice/settings';
-import { findSynthesis } from '../voice/synthesis';
-import { VoiceController, type VoiceView } from '../voice/voice-controller';
 import { type FocusTargets, focusIsInWidgetOrNowhere, focusWasLost } from './focus';
 import { onFrames, whenIdle } from './frames';
 import { Launcher } from './Launcher';
-import { createSpeechReader } from './markdown/speech';
 import { Panel } from './Panel';
 
 export interface WebchatProps {
@@ -41,16 +34,8 @@ export interface WebchatProps {
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true); false shows their text as written. */
   markdown?: boolean;
-  /** Dictation, read-aloud and voice mode where the browser offers them (default off). Read once. */
-  voice?: boolean | VoiceOptions;
-  /** Voice mode's state changed. */
-  onVoiceState?(state: VoiceState): void;
   /** Called when the user opens or closes the panel (launcher, close button, Escape). */
   onOpenChange?(open: boolean): void;
-  /** "Call me": the phone callback (src/callback/), fixed for the component's life. */
-  callback?: CallbackSession | undefined;
-  /** The site's consent text for the callback form. */
-  callbackConsent?: string | undefined;
   /**
    * The visitor already pointed at or focused the launcher before this mounted (the script tag's
    * loader showed it while the rest of the widget was fetched): the panel is prepared at once.
@@ -67,8 +52,6 @@ interface WebchatViewState {
   ownOpen: boolean;
   /** The panel is built, invisible, ahead of its first opening (#prepare). */
   panelPrepared: boolean;
-  /** What the voice controls show (with option `voice`). */
-  voice?: VoiceView | undefined;
 }
 
 let widgetCount = 0;
@@ -90,8 +73,6 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   /** The items as of the last announcement (undefined before the first render's). */
   #announcedItems: readonly TranscriptItem[] | undefined;
   #announcedStatus: ConnectionStatus | undefined;
-  #voice: VoiceController | undefined;
-  #voiceState: VoiceState = 'off';
   #mounted = false;
   #stopListening: (() => void)[] = [];
 
@@ -100,29 +81,9 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     const chat = props.client.store.getState();
     this.state = { chat, ownOpen: !!props.initiallyOpen, panelPrepared: false };
     this.#agentMessagesWhenLastOpen = chat.agentMessageCount;
-    this.#voice = this.#createVoice();
-    this.state = { ...this.state, voice: this.#voice?.view };
   }
 
-  #createVoice(): VoiceController | undefined {
-    const settings = voiceSettings(this.props.voice);
-    if (!settings || typeof window === 'undefined') return undefined;
-    return new VoiceController({
-      settings,
-      lang: this.#speechLang(this.#strings()),
-      recognition: findRecognition(window),
-      synthesis: findSynthesis(window),
-      reader: () => createSpeechReader(this.#strings(), this.props.markdown ?? true),
-      onChange: (view) => {
-        if (this.#mounted) this.setState({ voice: view });
-        if (view.state === this.#voiceState) return;
-        this.#voiceState = view.state;
-        this.props.onVoiceState?.(view.state);
-      },
-    });
-  }
-
-  /** The language speech is heard and read in: the most precise tag of the widget's language (en-GB rather than en). */
+  /** The widget's language as precisely as it is known (en-GB rather than en): what speech is heard and read in. */
   #speechLang({ lang }: Strings): string {
     const tags = [this.props.locale, this.state.chat.language, document.documentElement.lang, navigator.language];
     const tag = tags.find((candidate) => candidate?.toLowerCase().split(/[-_]/)[0] === lang) ?? lang;
@@ -164,9 +125,6 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#moveFocus(open, ended);
     this.#announceMessages(strings);
     this.#announceConnection(strings);
-    this.#voice?.setLang(this.#speechLang(strings));
-    if (!open) this.#voice?.pause();
-    this.#voice?.follow(this.state.chat.items);
     this.props.features?.rendered({ open, ended, items: this.state.chat.items, lang: this.#speechLang(strings) });
   }
 
@@ -174,7 +132,6 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#stopFrames?.();
     this.#mounted = false;
     for (const stop of this.#stopListening.splice(0)) stop();
-    this.#voice?.destroy();
   }
 
   #isOpen(): boolean {
@@ -273,7 +230,7 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#focusTargets.composer.current?.focus();
   };
 
-  override render({ client, title, inline = false, theme = {} }: WebchatProps, { chat, panelPrepared, voice }: WebchatViewState) {
+  override render({ client, title, inline = false, theme = {} }: WebchatProps, { chat, panelPrepared }: WebchatViewState) {
     const strings = this.#strings();
     const open = this.#isOpen();
     this.#panelWasOpened ||= open;
@@ -319,12 +276,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
             inline={inline}
             focusTargets={this.#focusTargets}
             markdown={this.props.markdown ?? true}
-            voice={this.#voice}
-            voiceView={voice}
             onClose={() => this.#setOpen(false)}
             onRetry={this.#retry}
-            callback={this.props.callback}
-            callbackConsent={this.props.callbackConsent}
             features={this.props.features}
           />
         )}

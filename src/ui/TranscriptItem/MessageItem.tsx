@@ -3,7 +3,6 @@ import type { AgentMessage, UserMessage } from '../../store/state';
 import { Attachment } from '../Attachment';
 import { Avatar } from '../Avatar';
 import { linkified } from '../ExternalLink';
-import { Icon, VOICE_ICONS } from '../Icon';
 import { Markdown } from '../markdown';
 import { itemClass, itemTitle } from './itemAttributes';
 import type { TranscriptItemProps } from './props';
@@ -12,18 +11,7 @@ import type { TranscriptItemProps } from './props';
 export type MessageItemProps = Omit<TranscriptItemProps, 'item'> & { message: UserMessage | AgentMessage };
 
 /** One message: data-author, data-status (user), data-streaming (agent, while it grows). */
-export function MessageItem({
-  message,
-  showAuthor,
-  old,
-  ended,
-  strings,
-  markdown,
-  onRetry,
-  reading,
-  onListen,
-  messageActions,
-}: MessageItemProps) {
+export function MessageItem({ message, showAuthor, old, ended, strings, markdown, onRetry, messageActions }: MessageItemProps) {
   const { translate } = strings;
   const fromUser = message.kind === 'user';
   const authorName = fromUser ? translate('you') : message.authorName || translate('agent');
@@ -61,11 +49,6 @@ export function MessageItem({
             </div>
           )
         : message.attachments.map((attachment) => <Attachment attachment={attachment} strings={strings} />)}
-      {!fromUser && onListen && message.text && !message.streaming && (
-        <button type="button" class="listen" aria-label={translate('listen')} aria-pressed={!!reading} onClick={() => onListen(message)}>
-          <Icon path={VOICE_ICONS.speaker} />
-        </button>
-      )}
       {!fromUser && !message.streaming && messageActions?.map((action) => h(action, { message, ended }))}
     </div>
   );

@@ -14,7 +14,7 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
     return propsChanged(next, this.props);
   }
 
-  override render({ item, showAuthor, old, ended, strings, markdown, onRetry, reading, onListen, messageActions }: TranscriptItemProps) {
+  override render({ item, showAuthor, old, ended, strings, markdown, onRetry, messageActions }: TranscriptItemProps) {
     if (item.kind === 'system') return <NoticeItem item={item} old={old} strings={strings} />;
     return (
       <MessageItem
@@ -25,8 +25,6 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
         strings={strings}
         markdown={markdown}
         onRetry={onRetry}
-        reading={reading}
-        onListen={onListen}
         messageActions={messageActions}
       />
     );

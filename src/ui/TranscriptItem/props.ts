@@ -2,7 +2,7 @@
 
 import type { ComponentType } from 'preact';
 import type { SlotProps } from '../../seam/types';
-import type { AgentMessage, TranscriptItem as TranscriptItemData } from '../../store/state';
+import type { TranscriptItem as TranscriptItemData } from '../../store/state';
 import type { Strings } from '../../strings/strings';
 
 export interface TranscriptItemProps {
@@ -17,10 +17,6 @@ export interface TranscriptItemProps {
   markdown: boolean;
   /** Stable for the widget's life. */
   onRetry(clientEventId: string): void;
-  /** This message is being read aloud. */
-  reading?: boolean;
-  /** Offers "Listen" on agent messages; stable. */
-  onListen?: ((message: AgentMessage) => void) | undefined;
   /** The features' controls under each agent and live-agent message (the "message-actions" slot). */
   messageActions?: readonly ComponentType<SlotProps['message-actions']>[] | undefined;
 }

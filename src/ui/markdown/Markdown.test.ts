@@ -3,12 +3,15 @@
 
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rng } from '../../store/testing/prng';
 import { getStrings } from '../../strings/strings';
 import { growthFactor } from '../../testing/growth';
+import { registerAllLocales } from '../../testing/locales';
 import { MAX_BLOCKS, Markdown, markdownTree, parseBlocks } from './index';
 import { hostileInputs } from './testing/hostile';
+
+beforeAll(registerAllLocales);
 
 let containers: HTMLElement[] = [];
 afterEach(() => {

@@ -3,14 +3,21 @@
 // streamed reply read as it grows, typing as barge-in, Escape.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { h } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VoiceState } from '../contract/voice';
-import type { WebchatState } from '../store/state';
-import { type FakeSpeech, installFakeSpeech } from '../voice/testing/fake-speech';
-import { afterPaint, agent, type FakeClient, fakeClient, user } from './test-helpers';
-import { Webchat, type WebchatProps } from './Webchat';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VoiceState } from '../../contract/voice';
+import { createFeatureHost } from '../../seam/feature-host';
+import type { WebchatState } from '../../store/state';
+import { registerLocale } from '../../strings/strings';
+import { afterPaint, agent, type FakeClient, fakeClient, user } from '../../ui/test-helpers';
+import { Webchat, type WebchatProps } from '../../ui/Webchat';
+import { type FakeSpeech, installFakeSpeech } from '../../voice/testing/fake-speech';
+import french from '../locale-files/fr';
+import voiceFeature from '.';
 
 let speech: FakeSpeech;
+
+// French for the language change below: the locale's file, as a French page would fetch it.
+beforeAll(() => registerLocale(french));
 let client: FakeClient;
 
 beforeEach(() => {
@@ -23,8 +30,26 @@ afterEach(() => {
     Reflect.deleteProperty(window, name);
 });
 
-async function show(props: Partial<WebchatProps> = {}) {
-  render(<Webchat client={client} inline voice {...props} />);
+/** The voice feature for the client, as mount() starts it; its `voice` events go to onVoiceState. */
+function voice(option: boolean | undefined = true, onVoiceState?: (state: VoiceState) => void) {
+  return createFeatureHost(
+    {
+      options: { voice: option },
+      client,
+      emit: (type, event) => {
+        if (type === 'voice' && 'state' in event) onVoiceState?.(event.state);
+      },
+    },
+    [voiceFeature],
+  );
+}
+
+async function show({
+  option = true,
+  onVoiceState,
+  ...props
+}: Partial<WebchatProps> & { option?: boolean; onVoiceState?(state: VoiceState): void } = {}) {
+  render(<Webchat client={client} inline features={voice(option, onVoiceState)} {...props} />);
   await afterPaint();
 }
 
@@ -38,7 +63,7 @@ const textbox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTe
 
 describe('voice controls', () => {
   it('are absent unless the site turns voice on', async () => {
-    await show({ voice: undefined });
+    await show({ option: false });
     expect([button('Dictate'), button('Listen'), button('Voice mode')]).toEqual([null, null, null]);
   });
 
@@ -83,7 +108,7 @@ describe('voice controls', () => {
 
   it('Listen reads a message; Escape stops it and leaves the panel open', async () => {
     const onOpenChange = vi.fn();
-    render(<Webchat client={client} initiallyOpen voice onOpenChange={onOpenChange} />);
+    render(<Webchat client={client} initiallyOpen features={voice()} onOpenChange={onOpenChange} />);
     await afterPaint();
     fireEvent.click(button('Listen')!);
     expect(speech.utterances.map((u) => u.text)).toEqual(['Hello there.']);

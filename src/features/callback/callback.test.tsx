@@ -2,10 +2,11 @@
 // number, the call's state in the log, keyboard only.
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CallbackSession, createCallbackSession } from '../../callback/callback-session';
 import { mountWidget } from '../../mount';
+import { createFeatureHost } from '../../seam/feature-host';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../../testing/fake-fetch';
-import { fakeClient } from '../test-helpers';
+import { fakeClient } from '../../ui/test-helpers';
+import callbackFeature from '.';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -13,20 +14,15 @@ afterEach(() => {
 
 function widget(answer: (req: RecordedRequest, count: number) => FakeAnswer, patch = {}, open = true) {
   const { fetch, requests } = createFakeFetch(answer);
-  const session: CallbackSession = createCallbackSession({
-    url: '/api/callback',
-    fetch,
-    channel: { postMessage: () => undefined, close: () => undefined, onmessage: null },
-    context: () => ({ turns: [], locale: 'en-US' }),
-    onStatus: () => undefined,
-  });
   const client = fakeClient(patch);
+  const options = { callbackUrl: '/api/callback', callbackConsent: 'We call once.', locale: 'en' };
+  const features = createFeatureHost({ options, client, fetch, emit: () => undefined }, [callbackFeature]);
   let handle!: ReturnType<typeof mountWidget>;
   act(() => {
-    handle = mountWidget(client, { open, locale: 'en', callback: session, callbackConsent: 'We call once.' });
+    handle = mountWidget(client, { open, locale: 'en', features });
   });
   const root = within(document.querySelector('[data-agent-webchat]')!.shadowRoot as unknown as HTMLElement);
-  return { root, requests, session, client, handle };
+  return { root, requests, client, handle };
 }
 
 const COUNTRIES: FakeAnswer = { status: 200, body: { countries: ['US', 'GB', 'FR'] } };
@@ -94,12 +90,12 @@ describe('Call me', () => {
   });
 
   it('a failed call says why and offers "Try again", which opens the form', async () => {
-    const { root, session } = widget((req) =>
+    const { root } = widget((req) =>
       req.url.endsWith('/api/callback')
         ? { status: 200, body: { countries: ['US'], call: { call_sid: 'OUT-9', status: 'failure', reason: 'busy' } } }
         : COUNTRIES,
     );
-    act(() => session.start());
+    // The panel is open: the visitor's current call is asked for at once.
     await waitFor(() => expect(root.getByRole('log').querySelector('[data-callback="failed"]')).toBeTruthy());
     expect(root.getByRole('log').textContent).toContain('The call did not go through. (busy)');
     act(() => root.getByRole('button', { name: 'Try again' }).click());

@@ -1,10 +1,11 @@
-import { createRef, h } from 'preact';
 import type { CallbackSession } from '../../callback/callback-session';
-import type { Strings } from '../../strings/strings';
+import type { FeatureText } from '../../seam/types';
+import { createRef, h } from '../kit';
 import { SessionView } from './session-view';
+import type { Key } from './strings';
 
 /** The call's state as a line at the end of the transcript, announced as it changes. */
-export class CallbackStatusLine extends SessionView<{ session: CallbackSession; strings: Strings }> {
+export class CallbackStatusLine extends SessionView<{ session: CallbackSession; text: FeatureText<Key> }> {
   #line = createRef<HTMLDivElement>();
 
   override componentDidUpdate(): void {
@@ -13,16 +14,16 @@ export class CallbackStatusLine extends SessionView<{ session: CallbackSession; 
     if (log) log.scrollTop = log.scrollHeight;
   }
 
-  override render({ session, strings }: { session: CallbackSession; strings: Strings }) {
+  override render({ session, text }: { session: CallbackSession; text: FeatureText<Key> }) {
     const { status, reason } = session.view();
     if (!status) return null;
     return (
       <div ref={this.#line} class="notice callback-status" role="status" data-callback={status}>
-        {strings.translate(`callback-${status}`)}
+        {text.translate(`callback-${status}`)}
         {status === 'failed' && reason && ` (${reason})`}
         {status === 'failed' && (
           <button type="button" onClick={session.openForm}>
-            {strings.translate('tryAgain')}
+            {text.core.translate('tryAgain')}
           </button>
         )}
       </div>

@@ -1,12 +1,13 @@
-import { createRef, h } from 'preact';
 import type { CallbackSession } from '../../callback/callback-session';
 import { formatNumber, regionOf } from '../../callback/phone-format';
-import type { Strings } from '../../strings/strings';
+import type { FeatureText } from '../../seam/types';
+import { createRef, h } from '../kit';
 import { SessionView } from './session-view';
+import type { Key } from './strings';
 
 interface CallbackFormProps {
   session: CallbackSession;
-  strings: Strings;
+  text: FeatureText<Key>;
   /** The site's consent text; default the strings'. */
   consent?: string | undefined;
   formId: string;
@@ -48,10 +49,11 @@ export class CallbackForm extends SessionView<CallbackFormProps> {
       input.value = formatNumber(input.value, this.#country.current?.value ?? '');
   };
 
-  override render({ session, strings, consent, formId }: CallbackFormProps) {
+  override render({ session, text, consent, formId }: CallbackFormProps) {
     const { formOpen, countries, problem, submitting, number } = session.view();
     if (!formOpen) return null;
-    const { translate, lang } = strings;
+    const { translate } = text;
+    const { lang } = text.core;
     const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang], { type: 'region' }) : undefined;
     const regions = [navigator.language, document.documentElement.lang, lang].map((tag) => tag && regionOf(tag));
     const fallback = regions.find(Boolean) ?? 'US';
@@ -102,7 +104,7 @@ export class CallbackForm extends SessionView<CallbackFormProps> {
             {translate('requestCall')}
           </button>
           <button type="button" onClick={this.#close}>
-            {translate('cancel')}
+            {text.core.translate('cancel')}
           </button>
         </div>
       </form>

@@ -1,11 +1,13 @@
-import { h, type Ref } from 'preact';
+import type { Ref } from 'preact';
 import type { CallbackSession } from '../../callback/callback-session';
-import type { Strings } from '../../strings/strings';
+import type { FeatureText } from '../../seam/types';
+import { h } from '../kit';
 import { SessionView } from './session-view';
+import type { Key } from './strings';
 
 interface CallMeButtonProps {
   session: CallbackSession;
-  strings: Strings;
+  text: FeatureText<Key>;
   buttonRef: Ref<HTMLButtonElement>;
   /** Offered (after a handoff to another channel, or when the agent suggests it): the header's primary action. */
   offered: boolean;
@@ -13,7 +15,7 @@ interface CallMeButtonProps {
 
 /** "Call me" in the panel's header: opens the callback form. */
 export class CallMeButton extends SessionView<CallMeButtonProps> {
-  override render({ session, strings, buttonRef, offered }: CallMeButtonProps) {
+  override render({ session, text, buttonRef, offered }: CallMeButtonProps) {
     return (
       <button
         type="button"
@@ -22,7 +24,7 @@ export class CallMeButton extends SessionView<CallMeButtonProps> {
         aria-expanded={session.view().formOpen}
         onClick={() => (session.view().formOpen ? session.closeForm() : session.openForm())}
       >
-        {strings.translate('callMe')}
+        {text.translate('callMe')}
       </button>
     );
   }

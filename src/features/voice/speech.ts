@@ -7,11 +7,10 @@
 // complete; the last one is read sentence by sentence while it grows, a list or code block once
 // the reply has moved past it.
 import type { ComponentChildren } from 'preact';
-import type { Strings } from '../../strings/strings';
+import type { Block } from '../../ui/markdown/blocks';
 import { completeSentences } from '../../voice/sentences';
 import type { SpeechReader } from '../../voice/voice-controller';
-import { type Block, parseBlocks } from './blocks';
-import { parseInline } from './inline';
+import { parseBlocks, parseInline } from '../kit';
 
 /** The text of rendered inline nodes (link labels, emphasis, code), in order. */
 function textOf(node: ComponentChildren): string {
@@ -22,12 +21,12 @@ function textOf(node: ComponentChildren): string {
 
 const inlineSpeech = (markdown: string) => textOf(parseInline(markdown)).replace(/\s+/g, ' ').trim();
 
-function blockSpeech(block: Block, strings: Strings, depth: number): string[] {
+function blockSpeech(block: Block, codeSkipped: string, depth: number): string[] {
   switch (block.kind) {
     case 'code':
-      return [strings.translate('codeSkipped')];
+      return [codeSkipped];
     case 'list':
-      return block.items.flatMap((item) => parseBlocks(item, depth + 1).flatMap((inner) => blockSpeech(inner, strings, depth + 1)));
+      return block.items.flatMap((item) => parseBlocks(item, depth + 1).flatMap((inner) => blockSpeech(inner, codeSkipped, depth + 1)));
     case 'literal':
       return [block.text];
     default:
@@ -35,8 +34,8 @@ function blockSpeech(block: Block, strings: Strings, depth: number): string[] {
   }
 }
 
-/** A reader for one message; `markdown` false reads the text as written. */
-export function createSpeechReader(strings: Strings, markdown: boolean): SpeechReader {
+/** A reader for one message; `markdown` false reads the text as written; `codeSkipped` is said for a code block. */
+export function createSpeechReader(codeSkipped: string, markdown: boolean): SpeechReader {
   let blockIndex = 0;
   /** How much of the current block's text was read. */
   let offset = 0;
@@ -48,7 +47,7 @@ export function createSpeechReader(strings: Strings, markdown: boolean): SpeechR
       const done = complete || blockIndex < blocks.length - 1;
       if (block.kind === 'list' || block.kind === 'code') {
         if (!done) break;
-        utterances.push(...blockSpeech(block, strings, 0));
+        utterances.push(...blockSpeech(block, codeSkipped, 0));
         continue;
       }
       // A heading or paragraph (or plain text): its complete sentences; at its end, the rest too.

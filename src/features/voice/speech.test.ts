@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { reduce } from '../../store/reducer';
 import { type AgentMessage, createInitialState, type WebchatState } from '../../store/state';
 import { chunk } from '../../store/testing/events';
-import { getStrings } from '../../strings/strings';
 import { createSpeechReader } from './speech';
+import { fr } from './strings';
 
-const strings = getStrings('en');
-const readAll = (text: string, markdown = true) => createSpeechReader(strings, markdown)(text, true);
+const readAll = (text: string, markdown = true) => createSpeechReader('Code block on screen.', markdown)(text, true);
 
 describe('speech text of a formatted reply', () => {
   it('reads link text, list items one by one, and a short phrase for a code block', () => {
@@ -39,13 +38,13 @@ describe('speech text of a formatted reply', () => {
   });
 
   it('says the code phrase in the widget language', () => {
-    expect(createSpeechReader(getStrings('fr'), true)('```\nx\n```', true)).toEqual(["Bloc de code à l'écran."]);
+    expect(createSpeechReader(`${fr.codeSkipped}`, true)('```\nx\n```', true)).toEqual(["Bloc de code à l'écran."]);
   });
 });
 
 describe('reading a streamed reply as it grows', () => {
   it('gives each sentence once, as soon as it is complete, and the rest at the end', () => {
-    const read = createSpeechReader(strings, true);
+    const read = createSpeechReader('Code block on screen.', true);
     expect(read('Hello', false)).toEqual([]);
     expect(read('Hello there. How', false)).toEqual(['Hello there.']);
     expect(read('Hello there. How are you? I am', false)).toEqual(['How are you?']);
@@ -55,7 +54,7 @@ describe('reading a streamed reply as it grows', () => {
   });
 
   it('reads a reply whose chunks arrive out of order in the order of the text, once the gap is filled', () => {
-    const read = createSpeechReader(strings, true);
+    const read = createSpeechReader('Code block on screen.', true);
     let state: WebchatState = createInitialState();
     const spoken: string[][] = [];
     const deliver = (index: number, text: string, last = false) => {

@@ -1,0 +1,7 @@
+// The es locale's file (dist/agent-webchat-es.js for the script tag; a chunk of the package).
+
+import type { FeatureTexts } from '../../seam/types';
+import { es } from '../../strings/locales/es';
+import { localeBundle } from './bundle';
+
+export default localeBundle('es', es, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'es' }));

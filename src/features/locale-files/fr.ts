@@ -1,0 +1,7 @@
+// The fr locale's file (dist/agent-webchat-fr.js for the script tag; a chunk of the package).
+
+import type { FeatureTexts } from '../../seam/types';
+import { fr } from '../../strings/locales/fr';
+import { localeBundle } from './bundle';
+
+export default localeBundle('fr', fr, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'fr' }));

@@ -1,0 +1,7 @@
+// The pt locale's file (dist/agent-webchat-pt.js for the script tag; a chunk of the package).
+
+import type { FeatureTexts } from '../../seam/types';
+import { pt } from '../../strings/locales/pt';
+import { localeBundle } from './bundle';
+
+export default localeBundle('pt', pt, import.meta.glob<FeatureTexts<string>>('../*/strings.ts', { eager: true, import: 'pt' }));

@@ -1,0 +1,67 @@
+// The package's ways in (`agent-webchat`): mount() and the <Webchat> component. Both bring the
+// optional features and the locale the options want through dynamic import() (features/load.ts),
+// so an app's bundler splits them off: a site that uses neither voice nor "Call me" ships neither.
+// The widget shows at once; a feature or the locale's texts appear when their chunk has arrived.
+
+import { Component, h } from 'preact';
+import type { ClientDeps, WebchatEventMap, WebchatEventType } from './contract/client';
+import type { VoiceOptions, VoiceState } from './contract/voice';
+import { loadFeatures, loadLocale } from './features/load';
+import { mountValidated, type WebchatHandle } from './handle';
+import { validateOptions } from './options/validate-options';
+import { createFeatureHost, type FeatureHost } from './seam/feature-host';
+import { registerLocale } from './strings/strings';
+import { Webchat as WebchatView, type WebchatProps as WebchatViewProps } from './ui/Webchat';
+
+export type { WebchatHandle } from './handle';
+
+export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
+  // Validated before anything touches the page: a bad option leaves nothing half-mounted.
+  const options = validateOptions(input);
+  return mountValidated(options, deps, undefined, { features: loadFeatures(options), locale: loadLocale(options) });
+}
+
+export interface WebchatProps extends Omit<WebchatViewProps, 'features'> {
+  /** Dictation, read-aloud and voice mode where the browser offers them (default off). Read once. */
+  voice?: boolean | VoiceOptions;
+  /** Voice mode's state changed. */
+  onVoiceState?(state: VoiceState): void;
+  /** "Call me": the site's callback endpoint. Read once. */
+  callbackUrl?: string;
+  /** The site's consent text for the callback form. */
+  callbackConsent?: string;
+  /** Host events the optional features raise (`voice`, `callback`…). */
+  onFeatureEvent?<E extends WebchatEventType>(type: E, event: WebchatEventMap[E]): void;
+}
+
+/** The widget as a Preact component over a client of yours: the features its props want come as they load. */
+export class Webchat extends Component<WebchatProps> {
+  #features: FeatureHost;
+  #destroyed = false;
+
+  constructor(props: WebchatProps) {
+    super(props);
+    const { client, locale, markdown, voice, callbackUrl, callbackConsent } = props;
+    const options = { locale, markdown, voice, callbackUrl, callbackConsent };
+    this.#features = createFeatureHost({
+      options,
+      client,
+      emit: (type, event) => {
+        if (type === 'voice' && 'state' in event) this.props.onVoiceState?.(event.state);
+        this.props.onFeatureEvent?.(type, event);
+      },
+    });
+    void loadFeatures(options).then((features) => !this.#destroyed && this.#features.add(features));
+    void loadLocale(options).then((bundle) => bundle && registerLocale(bundle));
+  }
+
+  override componentWillUnmount(): void {
+    this.#destroyed = true;
+    this.#features.destroy();
+  }
+
+  override render(props: WebchatProps) {
+    // The feature options are read once, above; the view ignores them.
+    return <WebchatView {...props} features={this.#features} />;
+  }
+}
