@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgentMessage, NoticeItem, UserMessage } from '../store/state';
 import { getStrings } from '../strings/strings';
+import { registerAllLocales } from '../testing/locales';
 import { markdownLines } from './markdown/plain-text';
 import { transcriptText } from './transcript-text';
 
@@ -28,6 +29,7 @@ const agent = (text: string, patch: Partial<AgentMessage> = {}): AgentMessage =>
 const notice: NoticeItem = { kind: 'system', key: 'n1', notice: { code: 'handoff-started' }, timestamp: at };
 
 describe('transcriptText', () => {
+  beforeAll(registerAllLocales);
   const en = getStrings('en');
   const time = en.formatDate(new Date(at));
 

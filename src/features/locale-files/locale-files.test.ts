@@ -6,12 +6,13 @@ import type { FeatureTexts } from '../../seam/types';
 import { LOCALES, type Text } from '../../strings/locales';
 import { en } from '../../strings/strings';
 import { LOCALE_FILES } from '../../testing/locales';
+import after from '../after';
 import callback from '../callback';
 import { FEATURES } from '../registry';
 import voice from '../voice';
 
 const plain = (text: Text) => (typeof text === 'string' ? text : text.other);
-const ENGLISH: Record<string, FeatureTexts<string>> = { voice: voice.strings, callback: callback.strings };
+const ENGLISH: Record<string, FeatureTexts<string>> = { voice: voice.strings, callback: callback.strings, after: after.strings };
 
 function expectComplete(table: Readonly<Record<string, Text>> | undefined, english: Readonly<Record<string, Text>>, where: string) {
   expect(Object.keys(table ?? {}).sort(), where).toEqual(Object.keys(english).sort());
