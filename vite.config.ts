@@ -139,7 +139,14 @@ export default defineConfig(({ mode }) => {
         minify: false,
         cssMinify: 'lightningcss',
         rolldownOptions: {
-          external: [/^preact(\/.*)?$/, /^zustand(\/.*)?$/, /^reconnecting-websocket$/, /^libphonenumber-js(\/.*)?$/, /^node:/],
+          external: [
+            /^preact(\/.*)?$/,
+            /^zustand(\/.*)?$/,
+            /^reconnecting-websocket$/,
+            /^libphonenumber-js(\/.*)?$/,
+            /^rate-limiter-flexible(\/.*)?$/,
+            /^node:/,
+          ],
         },
       },
     );

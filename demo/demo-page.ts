@@ -14,6 +14,13 @@ interface DemoConfig {
   ratingUrl?: string;
 }
 
+interface ReceivedRating {
+  sessionId: string;
+  score: number;
+  comment?: string;
+  at: string;
+}
+
 interface Target {
   messagingUrl: string;
   connectorToken: string;
@@ -103,6 +110,42 @@ function mountInline(id: string, statusId: string, options: Record<string, unkno
   }
 }
 
+function parseRatings(value: unknown): ReceivedRating[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const sessionId = Reflect.get(item, 'sessionId');
+    const score = Reflect.get(item, 'score');
+    const comment = Reflect.get(item, 'comment');
+    const at = Reflect.get(item, 'at');
+    if (typeof sessionId !== 'string' || typeof score !== 'number' || typeof at !== 'string') return [];
+    return [typeof comment === 'string' ? { sessionId, score, comment, at } : { sessionId, score, at }];
+  });
+}
+
+/** The site's record of ratings (GET /api/ratings), newest first; texts go in as textContent. */
+async function showRatings(): Promise<void> {
+  const response = await fetch('/api/ratings', { cache: 'no-store' });
+  if (!response.ok) return;
+  const ratings = parseRatings(await response.json());
+  const items = ratings.map((rating) => {
+    const item = document.createElement('li');
+    // The glyphs are for the eye; a screen reader hears "4 of 5".
+    const stars = document.createElement('span');
+    stars.setAttribute('aria-hidden', 'true');
+    stars.textContent = `${'★'.repeat(rating.score)}${'☆'.repeat(5 - rating.score)} `;
+    const score = document.createElement('span');
+    score.textContent = `${rating.score} of 5`;
+    const detail = document.createElement('span');
+    const when = new Date(rating.at).toLocaleTimeString();
+    detail.textContent = ` · ${when} · session ${rating.sessionId}${rating.comment ? ` · “${rating.comment}”` : ''}`;
+    item.append(stars, score, detail);
+    return item;
+  });
+  $('ratings-list').replaceChildren(...items);
+  $('ratings-empty').hidden = items.length > 0;
+}
+
 async function main(): Promise<void> {
   if (!api) {
     show('target-url', 'the widget bundle did not load — run `npm run build`, then `npm start`');
@@ -130,6 +173,13 @@ async function main(): Promise<void> {
     ...(config.ratingUrl ? { ratingUrl: config.ratingUrl } : { rating: true }),
     messageFeedback: true,
   });
+  // The list follows the site's record: on load, on "Refresh", and every few seconds while visible.
+  const refreshRatings = () => void showRatings().catch(() => undefined);
+  refreshRatings();
+  $('ratings-refresh').addEventListener('click', refreshRatings);
+  setInterval(() => {
+    if (document.visibilityState === 'visible') refreshRatings();
+  }, 5000);
   mountInline('rest-chat', 'rest-status', { transport: 'rest', chatUrl: config.chatUrl, title: 'Chat REST via proxy' });
 
   $('target-form').addEventListener('submit', (event) => {

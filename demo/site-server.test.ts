@@ -15,6 +15,7 @@ beforeAll(async () => {
     connectorToken: 'demo-connector-token',
     tokenHost: '127.0.0.1',
     chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
+    outboundToken: 'demo-outbound-token',
     mounts: [],
   });
 });
@@ -49,5 +50,34 @@ describe('demo site token endpoint', () => {
     const answer = await askToken({ Origin: 'http://evil.example' });
     expect(answer.status).toBe(403);
     expect(answer.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('takes one rating of the visitor’s session on /api/rating and lists it on /api/ratings', async () => {
+    const first = await askToken({ Origin: site.url });
+    const cookie = (first.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+    const { session_id: sessionId } = await first.json();
+    const rate = (body: unknown) =>
+      fetch(`${site.url}/api/rating`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify(body),
+      });
+    const rated = async () => (await fetch(`${site.url}/api/rating`, { headers: { Cookie: cookie } })).json();
+    expect(await rated()).toEqual({ rated: false });
+    expect((await rate({ score: 5, comment: 'Spot on' })).status).toBe(200);
+    expect((await rate({ score: 1 })).status).toBe(409);
+    expect(await rated()).toEqual({ rated: true });
+    const ratings = await (await fetch(`${site.url}/api/ratings`)).json();
+    expect(ratings[0]).toEqual({ sessionId, score: 5, comment: 'Spot on', at: expect.any(String) });
+    expect((await fetch(`${site.url}/api/rating`, { method: 'POST', body: '{"score":5}' })).status).toBe(403);
+  });
+
+  it('answers a malformed call id 404 on /api/callback/…', async () => {
+    const first = await askToken({ Origin: site.url });
+    const cookie = (first.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+    for (const sid of ['not-a-sid', '%00', 'OUT-']) {
+      expect((await fetch(`${site.url}/api/callback/${sid}`, { headers: { Cookie: cookie } })).status).toBe(404);
+    }
+    expect((await fetch(`${site.url}/api/callback`, { headers: { Cookie: cookie } })).status).toBe(200);
   });
 });

@@ -6,23 +6,33 @@
 //   POST /api/chat/create|respond   createChatProxy     → the platform's Chat REST API
 //   PUT  /api/chat/close
 //   POST /api/callback, GET /api/callback[/OUT-…]   createCallbackEndpoint → the platform's Outbound Calling API
+//   POST /api/rating, GET /api/rating   createRatingEndpoint → the site's own record of ratings
+//   GET  /api/ratings               the ratings this site received (newest first), for the demo page
 //   GET  /demo-config.json          where the browser-side demos find the platform
 //
 // `npm start` (demo/start.ts) and the e2e world (e2e/serve.ts) both run it next to the platform.
+// With `redisUrl` every binding, limit and memory of the endpoints (and the ratings) is in Redis,
+// so several instances serve one site: `npm run start:instances` runs two.
 
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
+import { createClient } from 'redis';
 import { transformWithOxc } from 'vite';
 import {
   type CallbackLimits,
   createCallbackEndpoint,
   createChatProxy,
   createMemoryBindingStore,
+  createRatingEndpoint,
+  createRedisBindingStore,
   createTokenEndpoint,
+  type Rating,
   toNodeListener,
 } from '../src/server/index';
+import { parseJsonText } from '../src/server/json-text';
+import { field } from '../src/server/upstream';
 import { decodeRequestPath, fileInside } from './server/http/static-files';
 
 export interface StaticMount {
@@ -52,6 +62,8 @@ export interface SiteServerOptions {
   outboundToken?: string;
   /** Limits of the callback endpoint (default the helper's: 3 calls per visitor and per number an hour). */
   callbackLimits?: CallbackLimits;
+  /** A redis-server (`redis://host:port`): bindings, limits, calls and ratings shared by every instance using it. */
+  redisUrl?: string;
   /** Static files; `.html` files get `%PLATFORM_URL%` replaced by the (attribute-escaped) platform URL. */
   mounts: StaticMount[];
   /** Page served at `/`. */
@@ -87,8 +99,13 @@ const BASE_HEADERS = {
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const platformUrl = options.platformUrl.replace(/\/+$/, '');
-  // One binding store for both endpoints: only a visitor with a live conversation may ask for a call.
-  const store = createMemoryBindingStore();
+  const redis = options.redisUrl === undefined ? undefined : createClient({ url: options.redisUrl });
+  // Without a listener node-redis throws connection errors; while Redis is away the endpoints answer 503.
+  redis?.on('error', () => undefined);
+  await redis?.connect();
+  // One binding store for every endpoint: only a visitor with a live conversation may ask for a call or rate it.
+  const store = redis ? createRedisBindingStore(redis) : createMemoryBindingStore();
+  const ratings = redis ? redisRatings(redis) : memoryRatings();
   const tokenEndpoint = toNodeListener(
     createTokenEndpoint({
       messagingUrl: platformUrl,
@@ -98,6 +115,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       continuity: { store },
       // Every browser of the demo and of e2e comes from 127.0.0.1, so the per-client limit is wide.
       rateLimit: { max: 600, windowSeconds: 60 },
+      redis,
     }),
   );
   const { account, project, apiKey, token } = options.chat;
@@ -112,14 +130,20 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
             allowedCountries: ['US', 'GB', 'FR'],
             continuity: { store },
             limits: options.callbackLimits,
+            path: '/api/callback',
+            redis,
           }),
         );
+  const ratingEndpoint = toNodeListener(
+    createRatingEndpoint({ continuity: { store }, onRating: (rating) => ratings.add({ ...rating, at: new Date().toISOString() }), redis }),
+  );
   const config = JSON.stringify({
     messagingUrl: platformUrl,
     ...(options.publicConnectorToken ? { connectorToken: options.publicConnectorToken } : {}),
     tokenUrl: '/api/webchat-token',
     chatUrl: '/api/chat',
     ...(callbackEndpoint ? { callbackUrl: '/api/callback' } : {}),
+    ratingUrl: '/api/rating',
   });
   const scripts = new Map<string, string>();
   for (const [path, file] of Object.entries(options.scripts ?? {})) {
@@ -135,6 +159,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (pathname === '/api/webchat-token') return tokenEndpoint(req, res);
     if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
     if (callbackEndpoint && (pathname === '/api/callback' || pathname.startsWith('/api/callback/'))) return callbackEndpoint(req, res);
+    if (pathname === '/api/rating') return ratingEndpoint(req, res);
+    if (pathname === '/api/ratings' && (method === 'GET' || method === 'HEAD')) {
+      const list = await ratings.list().catch(() => undefined);
+      if (!list) return send(res, 503, 'application/json', '{"message":"Ratings unavailable","error_message":"Ratings unavailable"}');
+      return send(res, 200, TYPES['.json']!, JSON.stringify(list), { 'Cache-Control': 'no-store' });
+    }
     if (pathname.startsWith('/api/')) return send(res, 404, 'application/json', '{"message":"Not found","error_message":"Not found"}');
     if (method !== 'GET' && method !== 'HEAD')
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -165,12 +195,71 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((done) => {
+    close: async () => {
+      await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();
-      }),
+      });
+      await redis?.close().catch(() => undefined);
+    },
   };
+}
+
+/** A rating as the demo site keeps it: what the hook received and when. */
+export type ReceivedRating = Rating & { at: string };
+
+interface RatingRecord {
+  add(rating: ReceivedRating): Promise<void>;
+  /** Newest first. */
+  list(): Promise<ReceivedRating[]>;
+}
+
+/** The demo keeps the latest ratings only: a real site writes them to its database. */
+const KEPT_RATINGS = 100;
+
+function memoryRatings(): RatingRecord {
+  const kept: ReceivedRating[] = [];
+  return {
+    async add(rating) {
+      kept.unshift(rating);
+      kept.length = Math.min(kept.length, KEPT_RATINGS);
+    },
+    list: async () => [...kept],
+  };
+}
+
+/** One list for every instance, so the demo page shows the ratings whichever instance received them. */
+function redisRatings(redis: RatingsRedis): RatingRecord {
+  const key = 'agent-webchat-demo:ratings';
+  return {
+    async add(rating) {
+      await redis.lPush(key, JSON.stringify(rating));
+      await redis.lTrim(key, 0, KEPT_RATINGS - 1);
+    },
+    async list() {
+      const items = await redis.lRange(key, 0, KEPT_RATINGS - 1);
+      return items.flatMap((item) => {
+        const rating = parseRating(item);
+        return rating ? [rating] : [];
+      });
+    },
+  };
+}
+
+interface RatingsRedis {
+  lPush(key: string, value: string): Promise<unknown>;
+  lTrim(key: string, start: number, stop: number): Promise<unknown>;
+  lRange(key: string, start: number, stop: number): Promise<string[]>;
+}
+
+function parseRating(text: string): ReceivedRating | undefined {
+  const value = parseJsonText(text);
+  const sessionId = field(value, 'sessionId');
+  const score = field(value, 'score');
+  const comment = field(value, 'comment');
+  const at = field(value, 'at');
+  if (typeof sessionId !== 'string' || typeof score !== 'number' || typeof at !== 'string') return undefined;
+  return typeof comment === 'string' ? { sessionId, score, comment, at } : { sessionId, score, at };
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {

@@ -2,15 +2,27 @@
 //   PORT     (default 8787) the site: demo page, the script bundle (dist/), the npm example app
 //            (demo/npm-app/dist) and the site backend made with `agent-webchat/server`.
 //   PORT + 1 the reference platform (Messaging API + Chat REST), without the control API.
+//
+// `npm run start:instances` (`--instances 2`): the site runs as two instances, on PORT and
+// PORT + 2, sharing one Redis (REDIS_URL, or a throwaway redis-server started here) for every
+// binding, limit and memory of its backend. A browser sends its cookie to both ports of 127.0.0.1,
+// so the conversation, the call and the rating carry over from one instance to the other.
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type RunningRedis, startRedis } from '../src/server/testing/redis-server';
 import { startPlatformServer } from './server/platform';
-import { startSiteServer } from './site-server';
+import { type SiteServer, startSiteServer } from './site-server';
 
 const port = Number(process.env['PORT'] ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65534) {
   console.error(`PORT must be a port number below 65535 (the platform takes PORT+1), got ${String(process.env['PORT'])}`);
+  process.exit(2);
+}
+const flag = process.argv.indexOf('--instances');
+const instances = flag < 0 ? 1 : Number(process.argv[flag + 1]);
+if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
+  console.error(`--instances must be a number from 1 to 8, got ${String(process.argv[flag + 1])}`);
   process.exit(2);
 }
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -24,37 +36,57 @@ const platform = await startPlatformServer({
   host: '127.0.0.1',
   staticDir: path('../public/'),
 });
-const site = await startSiteServer({
-  port,
-  host: '127.0.0.1',
-  platformUrl: platform.url,
-  connectorToken: 'demo-connector-token',
-  tokenHost: '127.0.0.1',
-  chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
-  publicConnectorToken: 'demo-connector-token',
-  // "Call me" rings through the platform's Outbound Calling API (the test numbers decide the outcome).
-  outboundToken: 'demo-outbound-token',
-  indexFile: path('./index.html'),
-  scripts: { '/demo-page.js': path('./demo-page.ts'), '/page-two.js': path('./page-two.ts') },
-  mounts: [
-    { prefix: '/', dirs: [path('./assets/'), path('../dist/')] },
-    { prefix: '/npm-app/', dirs: [npmApp] },
-  ],
-}).catch(async (error: unknown) => {
-  await platform.close();
-  throw error;
-});
+// One instance keeps everything in its memory; several share Redis.
+let redis: RunningRedis | undefined;
+let redisUrl = process.env['REDIS_URL'];
+if (instances > 1 && redisUrl === undefined) {
+  redis = await startRedis();
+  redisUrl = redis.url;
+}
+const sitePorts = Array.from({ length: instances }, (_, index) => (index === 0 ? port : port + 1 + index));
+const sites: SiteServer[] = [];
+for (const sitePort of sitePorts) {
+  const site = await startSite(sitePort).catch(async (error: unknown) => {
+    await Promise.all([platform.close(), ...sites.map((started) => started.close()), redis?.stop()]);
+    throw error;
+  });
+  sites.push(site);
+}
 console.log(`Platform: ${platform.url}/ (Messaging API, Chat REST)`);
-console.log(`Demo: ${site.url}/`);
+if (redisUrl !== undefined) console.log(`Redis: ${redisUrl} (${redis ? 'started for this demo' : 'REDIS_URL'})`);
+for (const site of sites) console.log(`Demo: ${site.url}/`);
+
+function startSite(sitePort: number): Promise<SiteServer> {
+  return startSiteServer({
+    port: sitePort,
+    host: '127.0.0.1',
+    redisUrl,
+    platformUrl: platform.url,
+    connectorToken: 'demo-connector-token',
+    tokenHost: '127.0.0.1',
+    chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
+    publicConnectorToken: 'demo-connector-token',
+    // "Call me" rings through the platform's Outbound Calling API (the test numbers decide the outcome).
+    outboundToken: 'demo-outbound-token',
+    indexFile: path('./index.html'),
+    scripts: { '/demo-page.js': path('./demo-page.ts'), '/page-two.js': path('./page-two.ts') },
+    mounts: [
+      { prefix: '/', dirs: [path('./assets/'), path('../dist/')] },
+      { prefix: '/npm-app/', dirs: [npmApp] },
+    ],
+  });
+}
 
 let closing = false;
 const shutdown = (): void => {
   if (closing) return;
   closing = true;
-  Promise.all([site.close(), platform.close()]).then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  Promise.all([...sites.map((site) => site.close()), platform.close()])
+    .then(() => redis?.stop())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -2,7 +2,10 @@
 // (the hash of the visitor cookie). It is what ties a call_sid to one visitor: a status request
 // for any other sid is answered 404, and a reload or another tab finds the call again by cookie.
 
+import { parseJsonText } from './json-text';
 import type { CallStatus } from './platform/outbound-calling-client';
+import { createMemoryState, type SharedState } from './shared-state';
+import { field } from './upstream';
 
 export type { CallStatus };
 
@@ -20,25 +23,33 @@ export interface CallStore {
   delete(visitorKey: string): Promise<void>;
 }
 
-/** One process only; a site behind a load balancer passes its own `calls` store (e.g. on Redis). */
+/** One process only; with the endpoint's `redis` option the calls live in Redis instead. */
 export function createMemoryCallStore(now: () => number, maxEntries = 10_000): CallStore {
-  const entries = new Map<string, { call: VisitorCall; until: number }>();
+  return createSharedCallStore(createMemoryState(now, maxEntries));
+}
+
+/** Calls kept as JSON under `call:<visitor key>` of the shared state (Redis: `agent-webchat:call:…`). */
+export function createSharedCallStore(state: SharedState): CallStore {
+  const name = (key: string) => `call:${key}`;
   return {
     async get(key) {
-      const entry = entries.get(key);
-      if (entry && entry.until > now()) return { ...entry.call };
-      entries.delete(key);
-      return undefined;
+      const text = await state.get(name(key));
+      return text === undefined ? undefined : parseCall(text);
     },
-    async set(key, call, ttlSeconds) {
-      entries.delete(key);
-      entries.set(key, { call: { ...call }, until: now() + ttlSeconds * 1000 });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
-    },
-    async delete(key) {
-      entries.delete(key);
-    },
+    set: (key, call, ttlSeconds) => state.set(name(key), JSON.stringify(call), ttlSeconds),
+    delete: (key) => state.delete(name(key)),
   };
+}
+
+function parseCall(text: string): VisitorCall | undefined {
+  const value = parseJsonText(text);
+  const callSid = field(value, 'callSid');
+  const status = field(value, 'status');
+  const reason = field(value, 'reason');
+  const requestedAt = field(value, 'requestedAt');
+  if (typeof callSid !== 'string' || !isCallStatus(status) || typeof reason !== 'string' || typeof requestedAt !== 'number')
+    return undefined;
+  return { callSid, status, reason, requestedAt };
 }
 
 export function isCallStatus(value: unknown): value is CallStatus {

@@ -156,6 +156,33 @@ describe('createCallbackEndpoint', () => {
     expect((await bob.current()).body).toEqual({ countries: ['US', 'GB', 'FR'] });
   });
 
+  it('answers a malformed call id 404 without asking the platform, mounted with or without `path`', async () => {
+    for (const path of ['/api/callback', undefined]) {
+      const { platform, visitor } = await world(path === undefined ? {} : { path });
+      const ann = await visitor();
+      expect((await ann.request({ to_number: '+12025550100' })).status).toBe(202);
+      const seen = platform.seen.length;
+      const malformed = path === undefined ? ['%00', 'OUT-', 'out-1', 'OUT-1%2F..', 'a%20b'] : ['not-a-sid', '%00', 'OUT-', 'OUT-1/x'];
+      for (const sid of malformed) {
+        const answer = await ann.ask('GET', `/api/callback/${sid}`);
+        expect([sid, answer.status, answer.body['message']]).toEqual([sid, 404, 'No such call']);
+      }
+      expect(platform.seen).toHaveLength(seen);
+      // The endpoint itself and the visitor's own call still answer.
+      expect((await ann.current()).status).toBe(200);
+      expect((await ann.ask('GET', '/api/callback/')).status).toBe(200);
+      expect((await ann.poll('OUT-1')).status).toBe(200);
+    }
+  });
+
+  it('with `path`, answers 404 to a request for a call under another path, POST included', async () => {
+    const { platform, visitor } = await world({ path: '/api/callback' });
+    const ann = await visitor();
+    expect((await ann.ask('POST', '/api/callback/not-a-sid', { to_number: '+12025550100' })).status).toBe(404);
+    expect((await ann.ask('GET', '/elsewhere')).status).toBe(404);
+    expect(platform.seen).toEqual([]);
+  });
+
   it('refuses a foreign origin before anything else', async () => {
     const { platform, visitor } = await world();
     const answer = await (await visitor()).request(

@@ -11,14 +11,15 @@
 import type { NumberType } from 'libphonenumber-js/max';
 import type { BindingStore } from './binding-store';
 import { type CallContext, type ChatTurn, callMetadata, parseTurns } from './call-metadata';
-import { type CallStore, createMemoryCallStore, isCallStatus, type VisitorCall } from './call-store';
-import { type ClientLimitOptions, createClientLimiter } from './client-limit';
+import { type CallStore, createSharedCallStore, isCallStatus, type VisitorCall } from './call-store';
 import { parseJsonText } from './json-text';
+import { type ClientLimitOptions, createLimiter, takeAll } from './limiter';
 import { originAllowed } from './origin-rule';
 import { checkNumber, DEFAULT_ALLOWED_KINDS, requireCountries } from './phone-number';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_JSON_DEPTH, readJsonObject } from './request-body';
 import type { RequestContext } from './request-context';
 import { corsHeaders, errorResponse, jsonResponse } from './responses';
+import { createSharedState, type SiteRedisClient, UNAVAILABLE_RETRY_SECONDS } from './shared-state';
 import { requireText, withSlash } from './token-endpoint';
 import { callUpstream, DEFAULT_UPSTREAM_TIMEOUT_MS, field, type UpstreamPolicy } from './upstream';
 import { readVisitorId, type VisitorCookieOptions, visitorKey } from './visitor-cookie';
@@ -63,7 +64,20 @@ export interface CallbackEndpointOptions {
   turns?: (sessionId: string) => Promise<readonly ChatTurn[]>;
   /** Latest turns carried over; default 20. */
   maxTurns?: number;
-  /** Where each visitor's latest call is kept; default in memory (one process). */
+  /**
+   * A connected node-redis (v5+) client: every limit, each visitor's current call and the lock of a
+   * call being placed live in Redis (keys `agent-webchat:…`), so N instances enforce one limit.
+   * Without it they live in this process's memory.
+   */
+  redis?: SiteRedisClient;
+  /**
+   * The path the endpoint is mounted at (the page's `callbackUrl` path), e.g. `/api/callback`. With
+   * it, `{path}/{anything not a call id}` and every other path is 404. Without it the last path
+   * segment decides: a call id, something shaped like a failed one (`OUT-…`, escapes, symbols) → 404,
+   * anything else is taken for the endpoint itself.
+   */
+  path?: string;
+  /** Where each visitor's latest call is kept; default the `redis` client's keys, else memory. */
   calls?: CallStore;
   /** Attempts after a placement the platform could not make (its 500); default 2, backing off from 250 ms. */
   placeRetries?: number;
@@ -96,17 +110,19 @@ export function createCallbackEndpoint(
   const triggerUrl = new URL('v1/outbound-calling', withSlash(options.runtimeUrl)).toString();
   const statusUrl = (sid: string) =>
     new URL(`v1/outbound-calling/${encodeURIComponent(sid)}/status`, withSlash(options.runtimeUrl)).toString();
-  const calls = options.calls ?? createMemoryCallStore(now);
+  const state = createSharedState(options.redis, now);
+  const calls = options.calls ?? createSharedCallStore(state);
+  const basePath = options.path === undefined ? undefined : withoutTrailingSlash(options.path);
   const rules = {
     allowedCountries,
     blockedPrefixes: options.blockedPrefixes ?? [],
     allowedKinds: options.allowedKinds ?? DEFAULT_ALLOWED_KINDS,
   };
   const windowSeconds = options.limits?.windowSeconds ?? 3600;
-  const perVisitor = createClientLimiter({ max: options.limits?.perVisitor ?? 3, windowSeconds }, now);
-  const perNumber = createClientLimiter({ max: options.limits?.perNumber ?? 3, windowSeconds }, now);
-  const perSite = createClientLimiter({ max: options.limits?.perSite ?? 100, windowSeconds, maxClients: 1 }, now);
-  const statusLimit = createClientLimiter({ max: 60, windowSeconds: 60, ...options.statusRateLimit }, now);
+  const perVisitor = createLimiter('callback-visitor', { max: options.limits?.perVisitor ?? 3, windowSeconds }, options.redis);
+  const perNumber = createLimiter('callback-number', { max: options.limits?.perNumber ?? 3, windowSeconds }, options.redis);
+  const perSite = createLimiter('callback-site', { max: options.limits?.perSite ?? 100, windowSeconds }, options.redis);
+  const statusLimit = createLimiter('callback-status', { max: 60, windowSeconds: 60, ...options.statusRateLimit }, options.redis);
   const limits = {
     maxBytes: options.maxBodyBytes ?? 32 * 1024,
     timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
@@ -119,14 +135,18 @@ export function createCallbackEndpoint(
     service: 'Outbound calling service',
   };
   const authHeaders = { 'X-Service-Auth-Token': options.serviceAuthToken };
-  // One request of a visitor at a time: two tabs pressing "Request call" together place one call.
-  const placing = new Set<string>();
+  // While a call is being placed the visitor's lock is held, on every instance at once: two tabs
+  // (or two instances) pressing "Request call" together place one call. It outlives the slowest placement.
+  const placeRetries = options.placeRetries ?? 2;
+  const lockSeconds = Math.ceil((policy.timeoutMs * (placeRetries + 2) + 250 * 2 ** placeRetries) / 1000) + 5;
 
   return async (request) => {
     const cors = corsHeaders(request, options.allowedOrigins);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    const last = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
-    const sid = SID_PATTERN.test(last) ? last : undefined;
+    const target = routeOf(new URL(request.url).pathname, basePath);
+    // A malformed call id: 404 before anything is read, and never a request to the platform.
+    if (target === 'none') return errorResponse(404, 'No such call', cors);
+    const sid = target === 'base' ? undefined : target.sid;
     const allow = sid ? 'GET' : 'GET, POST';
     if (!allow.split(', ').includes(request.method)) return errorResponse(405, 'Method not allowed', { Allow: allow, ...cors });
     if (!originAllowed(request, options.allowedOrigins)) return errorResponse(403, 'Origin not allowed');
@@ -137,7 +157,8 @@ export function createCallbackEndpoint(
       if (request.method === 'GET') return await current(key, cors);
       return await place(request, key, cors);
     } catch {
-      return errorResponse(503, 'Visitor store unavailable', cors);
+      // The binding store or the shared state (Redis) cannot be reached: no call is placed.
+      return errorResponse(503, 'Visitor store unavailable', { ...cors, 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
     }
   };
 
@@ -153,7 +174,7 @@ export function createCallbackEndpoint(
     const call = key === undefined ? undefined : await calls.get(key);
     // Another visitor's sid, an older one, or none: the same 404 as an expired status.
     if (key === undefined || call?.callSid !== sid) return errorResponse(404, 'No such call', cors);
-    const wait = statusLimit.take(key);
+    const wait = await statusLimit.take(key);
     if (wait !== undefined) return errorResponse(429, 'Too many status requests', { ...cors, 'Retry-After': String(wait) });
     const fresh = await readStatus(key, call, cors);
     if (fresh instanceof Response) return fresh;
@@ -195,24 +216,26 @@ export function createCallbackEndpoint(
     const number = checkNumber(toNumber.trim(), countryCode?.toUpperCase(), rules);
     if (!number.ok) return jsonResponse(400, problem(number.code, number.message), cors);
 
-    if (placing.has(key)) return jsonResponse(409, problem('in_progress', 'A call to this visitor is already in progress'), cors);
-    placing.add(key);
+    const lockName = `call-lock:${key}`;
+    const lock = await state.claim(lockName, lockSeconds);
+    if (lock === undefined) return jsonResponse(409, problem('in_progress', 'A call to this visitor is already in progress'), cors);
     try {
       const previous = await calls.get(key);
       if (previous && (await inProgress(key, previous, cors))) {
         return jsonResponse(409, problem('in_progress', 'A call to this visitor is already in progress'), cors);
       }
       const numberKey = number.e164;
-      const wait = perVisitor.peek(key) ?? perNumber.peek(numberKey) ?? perSite.peek('site');
+      const wait = await takeAll([
+        [perVisitor, key],
+        [perNumber, numberKey],
+        [perSite, 'site'],
+      ]);
       if (wait !== undefined) {
         return jsonResponse(429, problem('too_many_calls', 'Too many calls requested; try again later'), {
           ...cors,
           'Retry-After': String(wait),
         });
       }
-      perVisitor.take(key);
-      perNumber.take(numberKey);
-      perSite.take('site');
 
       const locale = localeOf(body.value['locale'], request);
       const turns = options.turns ? await options.turns(binding.sessionId) : parseTurns(body.value['turns'], options.maxTurns ?? 20);
@@ -232,7 +255,8 @@ export function createCallbackEndpoint(
       await calls.set(key, { callSid, status: 'queued', reason: '', requestedAt: now() }, CALL_TTL_SECONDS);
       return jsonResponse(202, { call_sid: callSid, status: 'queued' }, cors);
     } finally {
-      placing.delete(key);
+      // Best effort: a lock that cannot be released now expires with its TTL.
+      await state.release(lockName, lock).catch(() => undefined);
     }
   }
 
@@ -246,7 +270,7 @@ export function createCallbackEndpoint(
 
   /** The seed: a call that could not be placed (500) is retried with exponential backoff. */
   async function trigger(body: string, cors: Record<string, string>) {
-    const retries = options.placeRetries ?? 2;
+    const retries = placeRetries;
     for (let attempt = 0; ; attempt++) {
       const result = await callUpstream(
         triggerUrl,
@@ -259,6 +283,24 @@ export function createCallbackEndpoint(
       await new Promise((wake) => setTimeout(wake, 250 * 2 ** attempt));
     }
   }
+}
+
+/** The endpoint itself, a call id under it, or a path it does not answer (404). */
+function routeOf(pathname: string, basePath: string | undefined): 'base' | 'none' | { sid: string } {
+  const path = withoutTrailingSlash(pathname);
+  if (basePath !== undefined) {
+    if (path === basePath) return 'base';
+    if (!path.startsWith(`${basePath}/`)) return 'none';
+    const rest = path.slice(basePath.length + 1);
+    return SID_PATTERN.test(rest) ? { sid: rest } : 'none';
+  }
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (SID_PATTERN.test(last)) return { sid: last };
+  return /^out-/i.test(last) || !/^[A-Za-z0-9._~-]*$/.test(last) ? 'none' : 'base';
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 function problem(code: string, message: string) {

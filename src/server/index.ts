@@ -11,7 +11,7 @@ export {
   createCallbackEndpoint,
 } from './callback-endpoint';
 export { type ChatProxyOptions, createChatProxy } from './chat-proxy';
-export type { ClientLimitOptions } from './client-limit';
+export type { ClientLimitOptions } from './limiter';
 export { type FetchHandler, type NodeListenerOptions, type RequestContext, toNodeListener } from './node-adapter';
 export {
   type ClientEnvironment,
@@ -45,7 +45,15 @@ export {
   type TriggerCallRequest,
 } from './platform/outbound-calling-client';
 export { type ClientOptions, PlatformApiError } from './platform/platform-request';
+export {
+  createRatingEndpoint,
+  MAX_COMMENT_CHARS,
+  type Rating,
+  type RatingEndpointOptions,
+  type RatingHookContext,
+} from './rating-endpoint';
 export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
+export { REDIS_PREFIX, type SiteRedisClient } from './shared-state';
 export { type ContinuityOptions, createTokenEndpoint, type TokenEndpointOptions } from './token-endpoint';
 export {
   type AlertWebhookEvent,

@@ -3,12 +3,13 @@
 // endpoint also creates the session and binds it to the visitor's cookie until the token expires.
 
 import { type BindingStore, createMemoryBindingStore, type VisitorBinding } from './binding-store';
-import { type ClientLimitOptions, createClientLimiter } from './client-limit';
 import { parseJsonText } from './json-text';
+import { type ClientLimitOptions, createLimiter } from './limiter';
 import { originAllowed } from './origin-rule';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_JSON_DEPTH, readJsonObject } from './request-body';
 import { defaultClientKey, type RequestContext } from './request-context';
 import { corsHeaders, errorResponse, jsonResponse } from './responses';
+import { type SiteRedisClient, UNAVAILABLE_RETRY_SECONDS } from './shared-state';
 import { callUpstream, DEFAULT_UPSTREAM_TIMEOUT_MS, field, type UpstreamPolicy } from './upstream';
 import { newVisitorId, readVisitorId, type VisitorCookieOptions, visitorCookie, visitorKey } from './visitor-cookie';
 
@@ -30,6 +31,13 @@ export interface TokenEndpointOptions {
   continuity?: boolean | ContinuityOptions;
   /** Per-client limit on requests that reach the platform; default 20 per 60 s; `false` turns it off. */
   rateLimit?: ClientLimitOptions | false;
+  /**
+   * A connected node-redis (v5+) client: the per-client limit is counted in Redis
+   * (`agent-webchat:limit:token-client:…`), one limit for every instance. While Redis cannot be
+   * reached no token is minted (503 with Retry-After): the limit protects the connector's quota.
+   * Bindings go to Redis through `continuity.store` (`createRedisBindingStore`).
+   */
+  redis?: SiteRedisClient;
   /** Key of the per-client limit; default the caller's socket address. */
   clientKey?: (request: Request, context?: RequestContext) => string;
   /** Largest request body; default 4 KiB. */
@@ -56,7 +64,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
   const tokenUrl = new URL('api/v1/access-token', base).toString();
   const sessionsUrl = new URL('api/v1/sessions', base).toString();
   const now = options.now ?? Date.now;
-  const limiter = options.rateLimit === false ? undefined : createClientLimiter(options.rateLimit ?? {}, now);
+  const limiter = options.rateLimit === false ? undefined : createLimiter('token-client', options.rateLimit ?? {}, options.redis);
   const clientKey = options.clientKey ?? defaultClientKey;
   const continuity = options.continuity === true ? {} : options.continuity || undefined;
   const store = continuity ? (continuity.store ?? createMemoryBindingStore({ now })) : undefined;
@@ -115,8 +123,19 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
     return { accessToken: grant.accessToken, sessionId, expiresAt: now() + grant.expiresInSeconds * 1000, streaming };
   }
 
-  function limited(request: Request, context: RequestContext | undefined, cors: Record<string, string>): Response | undefined {
-    const retryAfter = limiter?.take(clientKey(request, context));
+  async function limited(
+    request: Request,
+    context: RequestContext | undefined,
+    cors: Record<string, string>,
+  ): Promise<Response | undefined> {
+    if (!limiter) return undefined;
+    let retryAfter: number | undefined;
+    try {
+      retryAfter = await limiter.take(clientKey(request, context));
+    } catch {
+      // Fail closed: without its count the limit cannot hold, and it guards the connector's token quota.
+      return unavailable(cors);
+    }
     if (retryAfter === undefined) return undefined;
     return errorResponse(429, 'Too many token requests from this client', { ...cors, 'Retry-After': String(retryAfter) });
   }
@@ -135,7 +154,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
     }
 
     if (!store) {
-      const refused = limited(request, context, cors);
+      const refused = await limited(request, context, cors);
       if (refused) return refused;
       const grant = await mint(cors);
       if (grant instanceof Response) return grant;
@@ -152,9 +171,9 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
         if (binding && binding.streaming === streaming && binding.expiresAt - now() >= 1000) return answer(request, binding, cors);
       }
     } catch {
-      return errorResponse(503, 'Visitor store unavailable', cors);
+      return unavailable(cors);
     }
-    const refused = limited(request, context, cors);
+    const refused = await limited(request, context, cors);
     if (refused) return refused;
 
     let bound = pending.get(key);
@@ -167,7 +186,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
         try {
           await store.set(key, binding, grant.expiresInSeconds);
         } catch {
-          return errorResponse(503, 'Visitor store unavailable', cors);
+          return unavailable(cors);
         }
         return { binding, expiresIn: grant.expiresInSeconds };
       })().finally(() => pending.delete(key));
@@ -194,6 +213,10 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
       headers,
     );
   }
+}
+
+function unavailable(cors: Record<string, string>): Response {
+  return errorResponse(503, 'Visitor store unavailable', { ...cors, 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
 }
 
 export function withSlash(url: string): string {

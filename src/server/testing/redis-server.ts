@@ -9,19 +9,30 @@ const REDIS_SERVER = '/usr/bin/redis-server';
 export interface RunningRedis {
   url: string;
   stop(): Promise<void>;
+  /** Starts it again on the same port (empty: nothing is saved). */
+  restart(): Promise<void>;
 }
 
 export async function startRedis(): Promise<RunningRedis> {
   if (!existsSync(REDIS_SERVER)) throw new Error('redis-server not found: apt-get install -y redis-server');
   const port = await freePort();
+  let child = await spawnRedis(port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => stop(child),
+    async restart() {
+      await stop(child);
+      child = await spawnRedis(port);
+    },
+  };
+}
+
+async function spawnRedis(port: number): Promise<ChildProcess> {
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
   await waitForPort(port, child);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () => stop(child),
-  };
+  return child;
 }
 
 function freePort(): Promise<number> {
