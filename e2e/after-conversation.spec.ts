@@ -2,32 +2,43 @@
 // `message-feedback`; after "bye" ends the session the visitor rates it — by mouse or by keyboard
 // alone — and the rating reaches the site's rating endpoint once, is not offered again after a
 // reload, and passes axe; "Download transcript" saves the conversation as a .txt file.
-//
-// The site's endpoint is played here by a route that follows CONTRACT's "Site backend: ratingUrl"
-// (POST {score, comment?} → 204, 409 once rated; GET → {"rated"}), counting what reaches it.
+// The rating goes to the demo site's real endpoint (createRatingEndpoint on /api/rating, bound to
+// the visitor by the continuity cookie), whose record GET /api/ratings lists.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { inlineWidget, say as sayInline, sitePage } from './support/embed';
 import { platform } from './support/platform';
-import { PLATFORM_URL } from './support/site';
+import { PLATFORM_URL, SITE_URL } from './support/site';
 import { collectEvents, hostEvents, openWidget } from './support/widget';
 
 test.beforeEach(async ({ request }) => {
   await platform(request).reset();
 });
 
-/** The site's rating endpoint for one visitor: one rating, then 409; GET says whether rated. */
-async function ratingEndpoint(page: Page) {
-  const received: unknown[] = [];
-  await page.context().route('**/api/rating', async (route) => {
-    const request = route.request();
-    if (request.method() === 'GET') return route.fulfill({ status: 200, json: { rated: received.length > 0 } });
-    if (received.length > 0) return route.fulfill({ status: 409, json: { message: 'This session was already rated' } });
-    received.push(request.postDataJSON());
-    return route.fulfill({ status: 204 });
-  });
-  return received;
+interface StoredRating {
+  sessionId: string;
+  score: number;
+  comment?: string;
 }
+
+/** Every request the page makes to the site's rating endpoint, by method. */
+function ratingRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/rating') seen.push(request.method());
+  });
+  return seen;
+}
+
+/** What the demo site stored of the ratings carrying this comment. */
+async function stored(request: APIRequestContext, comment: string): Promise<StoredRating[]> {
+  const answer = await request.get(`${SITE_URL}/api/ratings`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as StoredRating[]).filter((rating) => rating.comment === comment);
+}
+
+/** A comment no other test (or earlier run against the same site) wrote. */
+const uniqueComment = (words: string) => `${words} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The site's page with the widget inline, its backend binding the visitor to one session. */
 async function visit(page: Page): Promise<Locator> {
@@ -79,8 +90,9 @@ test('Helpful / Not helpful toggle under agent messages and raise message-feedba
   await expect(page.locator('[data-author="user"]').getByRole('button', { name: 'Helpful' })).toHaveCount(0);
 });
 
-test('after "bye" the rating reaches the site once and is not offered again after a reload', async ({ page }) => {
-  const received = await ratingEndpoint(page);
+test('after "bye" the rating reaches the site once and is not offered again after a reload', async ({ page, request }) => {
+  const requests = ratingRequests(page);
+  const comment = uniqueComment('Quick and clear');
   let widget = await visit(page);
   await expect(widget.getByRole('radiogroup', { name: 'Rate this conversation' })).toHaveCount(0);
   await endWithBye(widget);
@@ -88,25 +100,28 @@ test('after "bye" the rating reaches the site once and is not offered again afte
   const stars = widget.getByRole('radiogroup', { name: 'Rate this conversation' });
   await expect(stars.getByRole('radio')).toHaveCount(5);
   await stars.getByRole('radio', { name: '4 stars' }).check();
-  await widget.getByRole('textbox', { name: 'Comment' }).fill('Quick and clear');
+  await widget.getByRole('textbox', { name: 'Comment' }).fill(comment);
   await widget.getByRole('button', { name: 'Send rating' }).click();
   await expect(widget.getByRole('status').filter({ hasText: 'Thank you for your rating.' })).toBeVisible();
   await expect(stars).toHaveCount(0);
-  expect(received).toEqual([{ score: 4, comment: 'Quick and clear' }]);
-  expect(await page.evaluate(() => (window as unknown as { __ratings: unknown[] }).__ratings)).toEqual([
-    { score: 4, comment: 'Quick and clear' },
-  ]);
+  expect(await page.evaluate(() => (window as unknown as { __ratings: unknown[] }).__ratings)).toEqual([{ score: 4, comment }]);
+  // The site's hook got it once, with the session's id (the Conversations API's conversation id).
+  const [rating, ...more] = await stored(request, comment);
+  expect(more).toEqual([]);
+  expect(rating).toMatchObject({ score: 4, comment, sessionId: expect.any(String) });
+  expect(requests).toEqual(['GET', 'POST']);
 
   // The same visitor, the same ended session: the endpoint says it is rated.
-  await page.reload();
   widget = await visit(page);
   await expect(widget.getByRole('button', { name: 'Start new conversation' })).toBeVisible();
+  await expect.poll(() => requests.length).toBe(3);
+  expect(requests).toEqual(['GET', 'POST', 'GET']);
   await expect(widget.getByRole('radiogroup', { name: 'Rate this conversation' })).toHaveCount(0);
-  expect(received).toHaveLength(1);
+  expect(await stored(request, comment)).toHaveLength(1);
 });
 
-test('a rating by keyboard alone: one tab stop for the stars, arrows choose, Enter sends', async ({ page }) => {
-  const received = await ratingEndpoint(page);
+test('a rating by keyboard alone: one tab stop for the stars, arrows choose, Enter sends', async ({ page, request }) => {
+  const comment = uniqueComment('Fine');
   const widget = await visit(page);
   await endWithBye(widget);
   const newConversation = widget.getByRole('button', { name: 'Start new conversation' });
@@ -118,17 +133,16 @@ test('a rating by keyboard alone: one tab stop for the stars, arrows choose, Ent
   await expect(widget.getByRole('radio', { name: '3 stars' })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(widget.getByRole('textbox', { name: 'Comment' })).toBeFocused();
-  await page.keyboard.type('Fine');
+  await page.keyboard.type(comment);
   await page.keyboard.press('Tab');
   await expect(widget.getByRole('button', { name: 'Send rating' })).toBeFocused();
   await page.keyboard.press('Enter');
   const thanks = widget.getByRole('status').filter({ hasText: 'Thank you for your rating.' });
   await expect(thanks).toBeFocused();
-  expect(received).toEqual([{ score: 3, comment: 'Fine' }]);
+  expect(await stored(request, comment)).toMatchObject([{ score: 3, comment }]);
 });
 
 test('the rating form passes axe', async ({ page }) => {
-  await ratingEndpoint(page);
   const widget = await visit(page);
   await endWithBye(widget);
   await expect(widget.getByRole('radiogroup', { name: 'Rate this conversation' })).toBeVisible();
