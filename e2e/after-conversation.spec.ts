@@ -120,6 +120,29 @@ test('after "bye" the rating reaches the site once and is not offered again afte
   expect(await stored(request, comment)).toHaveLength(1);
 });
 
+test('two tabs of one conversation: rated in one, thanked in both, sent once', async ({ context, page, request }) => {
+  const requests = ratingRequests(page);
+  const comment = uniqueComment('Both tabs');
+  const first = await visit(page);
+  const other = await context.newPage();
+  const otherRequests = ratingRequests(other);
+  const second = await visit(other);
+  await endWithBye(first);
+  await expect(second.getByRole('button', { name: 'Start new conversation' })).toBeVisible();
+  await expect(second.getByRole('radiogroup', { name: 'Rate this conversation' })).toBeVisible();
+
+  await first.getByRole('radio', { name: '5 stars' }).check();
+  await first.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await first.getByRole('button', { name: 'Send rating' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Thank you for your rating.' })).toBeVisible();
+  await expect(second.getByRole('status').filter({ hasText: 'Thank you for your rating.' })).toBeVisible();
+  await expect(second.getByRole('radiogroup', { name: 'Rate this conversation' })).toHaveCount(0);
+  expect([...requests, ...otherRequests].filter((method) => method === 'POST')).toHaveLength(1);
+  expect(await stored(request, comment)).toHaveLength(1);
+  // The event is the rating tab's.
+  expect(await other.evaluate(() => (window as unknown as { __ratings: unknown[] }).__ratings)).toEqual([]);
+});
+
 test('a rating by keyboard alone: one tab stop for the stars, arrows choose, Enter sends', async ({ page, request }) => {
   const comment = uniqueComment('Fine');
   const widget = await visit(page);
