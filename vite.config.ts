@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { fileOf, PARTS } from './scripts/script-files';
+import { FILE_NAMES } from './src/loader/conversation-loader';
 import { mangledPropertiesPattern } from './vite.mangled-properties';
 import { preactClassicJsx } from './vite.preact';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
 // build runs by mode: `--mode conversation` (dist/agent-webchat-conversation.js: the widget, which
-// the script tag's loader fetches on intent), then `--mode script` (dist/agent-webchat.js for
-// <script src>: the loader, with the conversation file's integrity hash built in), and
-// `--mode package` (ES modules for npm, dependencies left to the consumer's bundler).
+// the script tag's loader fetches on intent), `--mode part` once per optional part
+// (scripts/build-parts.ts: dist/agent-webchat-<feature or locale>.js), then `--mode script`
+// (dist/agent-webchat.js for <script src>: the loader, with every file's integrity hash built in),
+// and `--mode package` (ES modules for npm, dependencies left to the consumer's bundler; each
+// feature and locale a chunk of its own, imported on demand).
 //
 // Names stay readable in the source; size work for the two script builds lives here (`scriptBuild`),
 // each measure with what it saved when it came (gzip, both files together; 45.59 → 44.27 KB in all):
@@ -35,27 +39,56 @@ const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, buil
   build: { outDir: 'dist', emptyOutDir: false, target: 'es2020', sourcemap: false, lib, ...build },
 });
 
-const CONVERSATION_FILE = 'agent-webchat-conversation.js';
+const CONVERSATION_FILE = fileOf('conversation');
 
 /**
- * What the loader needs to know of the conversation file, built just before it: its name with a
- * version query from its content (a cached copy of an older build is never taken for this one)
- * and its SRI integrity (the browser refuses any other content).
+ * What the loader needs to know of the files beside it, built just before it: each one's SHA-256
+ * digest, for its SRI integrity (the browser refuses any other content) and its version query. The
+ * manifest is as small as it can be, for every page view carries it: SHA-256, the smallest hash SRI
+ * takes, in base64 without its padding, one digest after the other in the order the loader knows
+ * (FILE_NAMES in src/loader/conversation-loader.ts: the conversation, the features, the locales).
  */
-function conversationFile(): Record<string, string> {
-  let content: Buffer;
-  try {
-    content = readFileSync(new URL(`./dist/${CONVERSATION_FILE}`, import.meta.url));
-  } catch {
-    throw new Error(`dist/${CONVERSATION_FILE} is missing: \`vite build --mode conversation\` comes first (npm run build)`);
+function fileDigests(): Record<string, string> {
+  let digests = '';
+  for (const name of FILE_NAMES) {
+    let content: Buffer;
+    try {
+      content = readFileSync(new URL(`./dist/${fileOf(name)}`, import.meta.url));
+    } catch {
+      throw new Error(`dist/${fileOf(name)} is missing: the conversation and the parts are built first (npm run build)`);
+    }
+    digests += createHash('sha256').update(content).digest('base64').replace(/=$/, '');
   }
-  const version = createHash('sha256').update(content).digest('hex').slice(0, 12);
-  const integrity = `sha384-${createHash('sha384').update(content).digest('base64')}`;
-  return {
-    __CONVERSATION_FILE__: JSON.stringify(`${CONVERSATION_FILE}?v=${version}`),
-    __CONVERSATION_INTEGRITY__: JSON.stringify(integrity),
-  };
+  return { __FILE_DIGESTS__: JSON.stringify(digests) };
 }
+
+/** A part's module, as the module's own code under `exports`, handed to the conversation by an event on its own <script> element. */
+const handOverOnItsScript: Plugin = {
+  name: 'hand-over-on-its-script',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk') continue;
+      // Beside any external but the kit, the part would need what the conversation does not share.
+      const foreign = file.imports.filter((id) => !/kit(\.ts)?$/.test(id));
+      if (foreign.length) this.error(`${file.fileName} imports ${foreign.join(', ')}: a part takes from the core only src/features/kit.ts`);
+      file.code = `document.currentScript.dispatchEvent(new CustomEvent("agent-webchat:file",{detail:function(require){var module={exports:{}},exports=module.exports;${file.code}\nreturn module.exports}}));`;
+    }
+  },
+};
+
+/** A part never carries a copy of the core: the conversation's Preact, UI, store or texts would run twice. */
+const noCoreCopies: Plugin = {
+  name: 'no-core-copies',
+  generateBundle(_options, bundle) {
+    const core =
+      /\/node_modules\/preact\/|\/src\/(ui|store|transport|tabs|client\/(?!clock))\/|\/src\/strings\/strings\.ts|\/src\/seam\/feature-/;
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk') continue;
+      const copies = file.moduleIds.filter((id) => core.test(id));
+      if (copies.length) this.error(`${file.fileName} carries core modules: ${copies.join(', ')} (import them from src/features/kit.ts)`);
+    }
+  },
+};
 
 /**
  * The conversation file is mounted onto the loader's host element, whose shadow root already has
@@ -121,6 +154,18 @@ export default defineConfig(({ mode }) => {
     );
     return { ...config, plugins: [launcherStylesFromTheLoader, ...(config.plugins ?? [])] };
   }
+  if (mode === 'part') {
+    const part = PARTS.find(({ name }) => name === process.env['AGENT_WEBCHAT_PART']);
+    if (!part)
+      throw new Error(`--mode part needs AGENT_WEBCHAT_PART, one of ${PARTS.map(({ name }) => name).join(', ')} (scripts/build-parts.ts)`);
+    const config = scriptBuild(
+      library(
+        { entry: part.entry, formats: ['cjs'], fileName: () => fileOf(part.name) },
+        { target: 'es2022', rolldownOptions: { external: (id) => /(^|\/)kit(\.ts)?$/.test(id), output: { exports: 'named' } } },
+      ),
+    );
+    return { ...config, plugins: [...(config.plugins ?? []), handOverOnItsScript, noCoreCopies] };
+  }
   if (mode === 'script') {
     const config = scriptBuild(
       library(
@@ -128,7 +173,7 @@ export default defineConfig(({ mode }) => {
         { target: 'es2022' },
       ),
     );
-    return { ...config, plugins: [...(config.plugins ?? []), compileAllFunctionsOnLoad], define: conversationFile() };
+    return { ...config, plugins: [...(config.plugins ?? []), compileAllFunctionsOnLoad], define: fileDigests() };
   }
   if (mode === 'package') {
     // The stylesheet is a string in the JavaScript, which no consumer's bundler minifies: it is

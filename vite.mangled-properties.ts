@@ -34,18 +34,18 @@ const TRANSPORT = [
 /** The reducer's working draft and its helpers (src/store/reducer/); not the state it produces. */
 const REDUCER = ['eventCount', 'getByMessageId', 'isApplied', 'messageIds', 'ownsChunks', 'placedAt', 'placedIfPending', 'renameAuthors'];
 
-/** Props and state of the widget's own components (src/ui/) and the callback form's view (src/callback/). */
+/**
+ * Props and state of the core's own components (src/ui/). Never a name of the feature seam
+ * (src/seam/types.ts, the Strings a feature reads): a feature's file is built apart and reads them by name.
+ */
 const COMPONENTS = [
   'canEnd',
   'closeButton',
   'closeButtonRef',
-  'closeForm',
   'confirmingEnd',
   'counterId',
   'endChatButtonRef',
   'focusTargets',
-  'formatDate',
-  'formOpen',
   'hasUnseenMessages',
   'liveAgentName',
   'newConversationButton',
@@ -54,32 +54,14 @@ const COMPONENTS = [
   'onNewConversation',
   'onRetry',
   'onToggleEndConfirm',
-  'openForm',
   'ownOpen',
   'panelPrepared',
   'showAuthor',
   'slowToConnect',
-  'submitting',
   'textareaRef',
 ];
 
-/** What the voice controller and the speech recognition wrapper (src/voice/) say to the panel. */
-const VOICE = [
-  'canDictate',
-  'canListen',
-  'canUseMode',
-  'dictating',
-  'onListen',
-  'onToggleVoiceMode',
-  'onWords',
-  'readingKey',
-  'setLang',
-  'stopSpeech',
-  'toggleMode',
-  'voiceView',
-];
-
-export const MANGLED_PROPERTIES = [...TRANSPORT, ...REDUCER, ...COMPONENTS, ...VOICE];
+export const MANGLED_PROPERTIES = [...TRANSPORT, ...REDUCER, ...COMPONENTS];
 
 /** For Terser's `mangle.properties.regex`: exactly the names above. */
 export const mangledPropertiesPattern = new RegExp(`^(?:${MANGLED_PROPERTIES.join('|')})$`);

@@ -48,6 +48,9 @@ export function wireContractAndLibraryNames(): Set<string> {
  */
 export function exportedTypeMembers(): Set<string> {
   const modules = [...read('src/index.ts').matchAll(/from '\.\/([\w/-]+)'/g)].map(([, path]) => `src/${path}`);
+  // The props of the exported <Webchat> (package.tsx extends the view's), and the feature seam: what
+  // the conversation file and the separately built files of features and locales read of each other.
+  modules.push('src/ui/Webchat', 'src/seam/types', 'src/strings/strings');
   const files = modules.flatMap((module) => [`${module}.ts`, `${module}.tsx`]).filter((file) => sources('src').includes(file));
   const found: Set<string>[] = [];
   for (const file of files) {

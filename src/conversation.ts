@@ -2,12 +2,46 @@
 // the widget itself — panel, transport, store, Markdown. The loader (embed.ts) inserts it with its
 // integrity hash when the visitor shows intent; as it runs, it hands the loader the way to mount
 // the widget onto the loader's host element, through an event on its own <script> element (no
-// global name, and one loader's file never reaches another copy's).
+// global name, and one loader's file never reaches another copy's). The optional parts the loader
+// fetched beside it (a feature's file, a locale's) come as factories: each makes its module here,
+// from the core this file shares with it (features/kit.ts), never from a copy of its own.
+import { PREFIX } from './contract/errors';
+import * as kit from './features/kit';
 import { mountValidated } from './handle';
-import { CONVERSATION_EVENT, type Conversation } from './loader/conversation-loader';
+import { type Conversation, FILE_EVENT, type PartFactory } from './loader/conversation-loader';
+import type { AnyFeature } from './seam/types';
+import type { LocaleBundle } from './strings/strings';
+
+const share = (id: string) => (id.endsWith('kit') ? kit : undefined);
+
+/** The part's default export, or undefined (said once) when its module cannot be made. */
+function made(factory: PartFactory, what: string): unknown {
+  try {
+    const exports = factory(share);
+    return typeof exports === 'object' && exports !== null ? Reflect.get(exports, 'default') : undefined;
+  } catch (error) {
+    console.error(`${PREFIX}${what} did not start, the chat goes on without it: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+const isFeature = (value: unknown): value is AnyFeature =>
+  typeof value === 'object' && value !== null && typeof Reflect.get(value, 'setup') === 'function';
+const isLocaleBundle = (value: unknown): value is LocaleBundle =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'lang') === 'string' &&
+  typeof Reflect.get(value, 'core') === 'object';
 
 const conversation: Conversation = {
-  mount: (options, host, prepareAtOnce) => mountValidated(options, undefined, { host, prepareAtOnce }),
+  mount(options, host, prepareAtOnce, parts) {
+    const features = (parts?.features ?? []).flatMap(({ name, factory }) => {
+      const feature = made(factory, `the "${name}" feature`);
+      return isFeature(feature) ? [feature] : [];
+    });
+    const locale = parts?.locale && made(parts.locale, 'the locale texts');
+    return mountValidated(options, undefined, { host, prepareAtOnce }, { features, locale: isLocaleBundle(locale) ? locale : undefined });
+  },
 };
 
-document.currentScript?.dispatchEvent(new CustomEvent(CONVERSATION_EVENT, { detail: conversation }));
+document.currentScript?.dispatchEvent(new CustomEvent(FILE_EVENT, { detail: conversation }));

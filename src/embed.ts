@@ -10,9 +10,8 @@ import { createScriptWidget, type ScriptWidgetHandle } from './loader/script-wid
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
 
-/** Set by the build (vite.config.ts): the conversation file's name beside this one, and its integrity (SRI). */
-declare const __CONVERSATION_FILE__: string;
-declare const __CONVERSATION_INTEGRITY__: string;
+/** Set by the build (vite.config.ts): the SHA-256 digests of the files beside this one (conversation, features, locales). */
+declare const __FILE_DIGESTS__: string;
 
 type WebchatHandle = ScriptWidgetHandle;
 
@@ -84,8 +83,8 @@ function install(): void {
   const preload = script instanceof HTMLScriptElement ? script.dataset['preload'] : undefined;
   if (preload !== undefined && preload !== 'idle') console.error(`${PREFIX}attribute "data-preload" must be "idle"`);
   // Beside this file, wherever it was loaded from (a CDN copy keeps working).
-  const conversationUrl = new URL(__CONVERSATION_FILE__, (script instanceof HTMLScriptElement && script.src) || document.baseURI).href;
-  const settings = { loader: conversationLoader(conversationUrl, __CONVERSATION_INTEGRITY__), preloadWhenIdle: preload === 'idle' };
+  const base = (script instanceof HTMLScriptElement && script.src) || document.baseURI;
+  const settings = { loader: conversationLoader(base, __FILE_DIGESTS__), preloadWhenIdle: preload === 'idle' };
 
   const api: AgentWebchatGlobal = Object.assign(
     (...command: Command) => {

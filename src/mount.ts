@@ -71,8 +71,36 @@ function createHost(container: HTMLElement | undefined): { host: HTMLElement; sh
   return { host, shadowRoot };
 }
 
+/** The features' stylesheets after the widget's, again whenever a feature arrives; returns stop. */
+function showFeatureStyles(shadowRoot: ShadowRoot, features: FeatureHost): () => void {
+  let sheet: CSSStyleSheet | HTMLStyleElement | undefined;
+  const show = () => {
+    const text = features.styles();
+    if (!text) return;
+    if (sheet instanceof HTMLStyleElement) sheet.textContent = text;
+    else if (sheet) sheet.replaceSync(text);
+    else if ('adoptedStyleSheets' in shadowRoot) {
+      try {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+        return;
+      } catch {
+        // below
+      }
+    }
+    if (!sheet) {
+      sheet = document.createElement('style');
+      sheet.textContent = text;
+      shadowRoot.append(sheet);
+    }
+  };
+  show();
+  return features.onChange(show);
+}
+
 export function mountWidget(client: WebchatClient, options: MountWidgetOptions = {}): WidgetHandle {
-  const { placement, ...props } = options;
+  const { placement, features, ...props } = options;
   const inline = !!options.container;
   const existing = placement?.host.shadowRoot;
   const { host, shadowRoot } = placement && existing ? { host: placement.host, shadowRoot: existing } : createHost(options.container);
@@ -83,7 +111,8 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   let open = inline || !!options.open;
   let mounted = true;
   const prepareAtOnce = placement?.prepareAtOnce;
-  const renderWidget = () => render(h(Webchat, { ...props, client, inline, open, prepareAtOnce, onOpenChange: setOpen }), shadowRoot);
+  const renderWidget = () =>
+    render(h(Webchat, { ...props, client, features, inline, open, prepareAtOnce, onOpenChange: setOpen }), shadowRoot);
   function setOpen(next: boolean) {
     if (!mounted || inline || next === open) return;
     open = next;
@@ -98,6 +127,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
     style.textContent = css;
     shadowRoot.appendChild(style);
   }
+  const featureStyles = features ? showFeatureStyles(shadowRoot, features) : undefined;
 
   return {
     open: () => setOpen(true),
@@ -106,6 +136,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
     destroy() {
       if (mounted) {
         mounted = false;
+        featureStyles?.();
         render(null, shadowRoot);
         host.remove();
       }

@@ -8,8 +8,8 @@ import { localeOf } from '../strings/locales';
 import type { LocaleBundle } from '../strings/strings';
 import { wantedFeatures } from './registry';
 
-const FEATURES = import.meta.glob<{ default: AnyFeature }>('./*/index.ts');
-const LOCALES = import.meta.glob<{ default: LocaleBundle }>('./locale-files/*.ts');
+const FEATURES = import.meta.glob<{ default: AnyFeature }>('./*/index.{ts,tsx}');
+const LOCALES = import.meta.glob<{ default: LocaleBundle }>('./locale-files/[a-z][a-z].ts');
 
 const report = (what: string, error: unknown) =>
   console.error(
@@ -20,7 +20,7 @@ const report = (what: string, error: unknown) =>
 export async function loadFeatures(options: WidgetOptions): Promise<AnyFeature[]> {
   const loaded = await Promise.all(
     wantedFeatures(options).map(async (name) => {
-      const load = FEATURES[`./${name}/index.ts`];
+      const load = FEATURES[`./${name}/index.ts`] ?? FEATURES[`./${name}/index.tsx`];
       try {
         return load ? [(await load()).default] : [];
       } catch (error) {

@@ -1,14 +1,29 @@
-// Fetches the rest of the widget (the conversation: panel, transport, store, Markdown) from the
-// file beside the loader, once per page, with the integrity hash the loader was built with. A
-// <script integrity crossorigin> element does the check: the browser refuses a file whose hash
-// differs, and nothing is evaluated from a string (no `unsafe-eval` under a strict CSP).
+// Fetches the rest of the widget from the files beside the loader, once per page each, with the
+// integrity hashes the loader was built with: the conversation (panel, transport, store, Markdown)
+// and, in parallel with it, the optional parts the options want — a file per feature
+// (src/features/registry.ts) and the texts of a locale other than English. A <script integrity
+// crossorigin> element does each check: the browser refuses a file whose hash differs, and nothing
+// is evaluated from a string (no `unsafe-eval` under a strict CSP). The chat needs the conversation;
+// a part that fails is said once and left out.
 import type { WebchatClient, WidgetControls } from '../contract/client';
 import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
+import { FEATURES, wantedFeatures } from '../features/registry';
+import { launcherText } from '../strings/launcher-strings';
+import { LOCALES } from '../strings/locales';
+
+/** A part's file hands over a function that makes its module from what the conversation shares with it (require('kit')). */
+export type PartFactory = (require: (id: string) => unknown) => unknown;
+
+/** The optional parts fetched with the conversation: the features' files and the locale's. */
+export interface FileParts {
+  features: { name: string; factory: PartFactory }[];
+  locale?: PartFactory | undefined;
+}
 
 /** What the conversation file hands to the loader: mounting the widget onto the loader's host element. */
 export interface Conversation {
-  mount(options: WidgetOptions, host: HTMLElement, prepareAtOnce: boolean): MountedWidget;
+  mount(options: WidgetOptions, host: HTMLElement, prepareAtOnce: boolean, parts?: FileParts): MountedWidget;
 }
 
 export type { WidgetControls } from '../contract/client';
@@ -17,8 +32,8 @@ export interface MountedWidget extends WidgetControls {
   readonly client: WebchatClient;
 }
 
-/** Dispatched on its own <script> element by the conversation file as it runs, with the Conversation as detail. */
-export const CONVERSATION_EVENT = 'agent-webchat:conversation';
+/** Dispatched on its own <script> element by each file as it runs, with what it hands over as detail. */
+export const FILE_EVENT = 'agent-webchat:file';
 
 /** Why the conversation is not here: the browser is offline, or the file was missing or refused. */
 export class ConversationUnavailable extends Error {
@@ -28,56 +43,114 @@ export class ConversationUnavailable extends Error {
 }
 
 export interface ConversationLoader {
-  /** One fetch at a time; after a failure, the next call fetches again. Rejects with ConversationUnavailable. */
-  load(): Promise<Conversation>;
+  /**
+   * The conversation, with the parts these options want: one fetch of each file at a time; after a
+   * failure, the next call fetches again. Rejects with ConversationUnavailable.
+   */
+  load(options: WidgetOptions): Promise<Conversation>;
 }
+
+/** The files beside the loader, in the order of the build's digests (vite.config.ts fileDigests). */
+export const FILE_NAMES: readonly string[] = [
+  'conversation',
+  ...FEATURES.map(({ name }) => name),
+  ...LOCALES.filter((lang) => lang !== 'en'),
+];
+/** Base64 of a SHA-256 digest, without its one padding character. */
+const DIGEST_LENGTH = 43;
 
 const isConversation = (value: unknown): value is Conversation =>
   typeof value === 'object' && value !== null && typeof Reflect.get(value, 'mount') === 'function';
+const isFactory = (value: unknown): value is PartFactory => typeof value === 'function';
 
-export function conversationLoader(url: string, integrity: string): ConversationLoader {
-  let pending: Promise<Conversation> | undefined;
-  let reported = false;
-  const report = (reason: 'offline' | 'failed') => {
-    // Once per page: offline says nothing (the visitor's network, not the site), a refusal says
-    // what the site can fix, whichever widget or retry ran into it.
-    if (reason === 'failed' && !reported) {
-      reported = true;
-      console.error(
-        `${PREFIX}could not start: ${url} did not load. It is missing, blocked, or not the file this loader was built with (its integrity hash differs): upload the script files of one build together.`,
-      );
-    }
-    return new ConversationUnavailable(reason);
-  };
-  const fetchOnce = () =>
-    new Promise<Conversation>((resolve, reject) => {
-      const script = document.createElement('script');
-      let delivered: Conversation | undefined;
-      script.addEventListener(CONVERSATION_EVENT, (event) => {
-        if (event instanceof CustomEvent && isConversation(event.detail)) delivered = event.detail;
-      });
-      script.addEventListener('load', () => {
-        script.remove();
-        if (delivered) resolve(delivered);
-        else reject(report('failed'));
-      });
-      script.addEventListener('error', () => {
-        script.remove();
-        // A refused file and a failed fetch look the same here; the browser knows whether it is offline.
-        reject(report(navigator.onLine === false ? 'offline' : 'failed'));
-      });
-      script.integrity = integrity;
-      script.crossOrigin = 'anonymous';
-      script.src = url;
-      document.head.append(script);
+/** Offline says nothing (the visitor's network, not the site); a refusal says, once a page, what the site can fix. */
+const reported = new Set<string>();
+function report(url: string, what: string): undefined {
+  if (reported.has(url)) return;
+  reported.add(url);
+  console.error(
+    `${PREFIX}${what}: ${url} did not load. It is missing, blocked, or not the file this loader was built with (its integrity hash differs): upload the script files of one build together.`,
+  );
+}
+
+/** Inserts the file's <script integrity>: what it hands over, or undefined (`offline` when the browser says so). */
+function fetchFile(url: string, integrity: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    let delivered: unknown;
+    script.addEventListener(FILE_EVENT, (event) => {
+      if (event instanceof CustomEvent) delivered = event.detail;
     });
+    script.addEventListener('load', () => {
+      script.remove();
+      resolve(delivered);
+    });
+    script.addEventListener('error', () => {
+      script.remove();
+      // A refused file and a failed fetch look the same here; the browser knows whether it is offline.
+      reject(navigator.onLine === false ? 'offline' : 'failed');
+    });
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    script.src = url;
+    document.head.append(script);
+  });
+}
+
+/**
+ * `base`: where the loader came from (the files sit beside it, wherever that is: a CDN copy keeps
+ * working). `digests`: each file's SHA-256 digest, the build's, one after the other in the order of
+ * FILE_NAMES — what the integrity checks compare with, and the version query of each file's URL
+ * (a cached copy of another build is never taken for this one).
+ */
+export function conversationLoader(base: string, digests: string): ConversationLoader {
+  const pending = new Map<string, Promise<unknown>>();
+  const digest = (name: string) => digests.substr(FILE_NAMES.indexOf(name) * DIGEST_LENGTH, DIGEST_LENGTH);
+  const url = (name: string) => new URL(`agent-webchat-${name}.js?v=${encodeURIComponent(digest(name).slice(0, 12))}`, base).href;
+  /** One fetch of a file at a time; a failed one is fetched again next time. */
+  const file = (name: string) => {
+    let promise = pending.get(name);
+    if (!promise) {
+      promise = fetchFile(url(name), `sha256-${digest(name)}=`);
+      pending.set(name, promise);
+      promise.catch(() => pending.delete(name));
+    }
+    return promise;
+  };
+  /** An optional part: its factory, or undefined (said once) when it did not come. */
+  const part = (name: string, what: string) =>
+    file(name).then(
+      (detail) => (isFactory(detail) ? detail : report(url(name), what)),
+      (reason) => (reason === 'offline' ? undefined : report(url(name), what)),
+    );
   return {
-    load() {
-      pending ??= fetchOnce().catch((error: unknown) => {
-        pending = undefined;
-        throw error;
-      });
-      return pending;
+    load(options) {
+      const names = wantedFeatures(options);
+      const { lang } = launcherText(options.locale);
+      // All at once: the parts never wait for the conversation, nor it for them.
+      const features = Promise.all(names.map((name) => part(name, `the "${name}" feature is left out`)));
+      const locale = lang === 'en' ? undefined : part(lang, `the "${lang}" texts are left out`);
+      const conversation = file('conversation').then(
+        (detail) => {
+          if (isConversation(detail)) return detail;
+          report(url('conversation'), 'could not start');
+          throw new ConversationUnavailable('failed');
+        },
+        (reason) => {
+          if (reason !== 'offline') report(url('conversation'), 'could not start');
+          throw new ConversationUnavailable(reason === 'offline' ? 'offline' : 'failed');
+        },
+      );
+      return Promise.all([conversation, features, locale]).then(([loaded, factories, localeFactory]) => ({
+        mount: (widgetOptions, host, prepareAtOnce) =>
+          loaded.mount(widgetOptions, host, prepareAtOnce, {
+            features: names.flatMap((name, index) => {
+              const factory = factories[index];
+              return factory ? [{ name, factory }] : [];
+            }),
+            locale: localeFactory,
+          }),
+      }));
     },
   };
 }

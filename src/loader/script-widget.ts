@@ -51,7 +51,7 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
 
   const start = () => {
     if (widget || destroyed) return;
-    loader.load().then(
+    loader.load(options).then(
       (conversation) => {
         if (widget || destroyed) return;
         launcher?.release();

@@ -34,6 +34,8 @@ export interface FeatureHost {
   /** True when a feature acts on this suggestion itself. */
   claimsSuggestion(text: string): boolean;
   readonly composer: readonly ComposerHooks[];
+  /** The started features' stylesheets, in order. */
+  styles(): string;
   /** After each render of the widget. */
   rendered(view: WidgetView): void;
   /** Features added after the first render (npm: their import() resolved). */
@@ -46,7 +48,7 @@ export interface FeatureHost {
 }
 
 export function createFeatureHost(settings: FeatureHostSettings, features: readonly AnyFeature[] = []): FeatureHost {
-  const started: { name: string; parts: FeatureParts; state: OwnedFeatureState<unknown> }[] = [];
+  const started: { name: string; parts: FeatureParts; state: OwnedFeatureState<unknown>; styles: string }[] = [];
   let widget: ConnectedWidget | undefined;
   /** Each slot's components, made again only when features are added (memoized items compare them). */
   const slots = new Map<SlotName, readonly unknown[]>();
@@ -73,7 +75,7 @@ export function createFeatureHost(settings: FeatureHostSettings, features: reado
         refresh: () => widget?.refresh(),
         focusComposer: () => widget?.focusComposer(),
       });
-      started.push({ name: feature.name, parts, state });
+      started.push({ name: feature.name, parts, state, styles: feature.styles ?? '' });
       composer = started.flatMap(({ parts }) => parts.composer ?? []);
     } catch (error) {
       // A feature that cannot start leaves the chat as it is, said once.
@@ -103,6 +105,7 @@ export function createFeatureHost(settings: FeatureHostSettings, features: reado
     get composer() {
       return composer;
     },
+    styles: () => started.map(({ styles }) => styles).join(''),
     rendered(view) {
       for (const { parts } of started) parts.onRender?.(view);
     },

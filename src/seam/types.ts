@@ -115,6 +115,8 @@ export interface Feature<K extends string = string, S = undefined> {
   readonly strings: FeatureTexts<K>;
   /** Its state's first value; `shared`: kept the same in every tab of the conversation. */
   readonly state?: { initial: S; shared?: boolean };
+  /** Its own stylesheet (`import styles from './x.css?inline'`), added after the widget's. */
+  readonly styles?: string;
   /** Called once per widget, before its first render. */
   setup(context: FeatureContext<K, S>): FeatureParts;
 }
@@ -124,6 +126,7 @@ export interface AnyFeature {
   readonly name: string;
   readonly strings: FeatureTexts<string>;
   readonly state?: { initial: unknown; shared?: boolean };
+  readonly styles?: string;
   setup(context: FeatureContext<string, unknown>): FeatureParts;
 }
 

@@ -8,11 +8,13 @@ import { createRef, defineFeature, h } from '../kit';
 import { CallbackForm } from './CallbackForm';
 import { CallbackStatusLine } from './CallbackStatusLine';
 import { CallMeButton } from './CallMeButton';
+import styles from './callback.css?inline';
 import { en } from './strings';
 
 export default defineFeature({
   name: 'callback',
   strings: en,
+  styles,
   setup(context) {
     const { options, client } = context;
     const url = options.callbackUrl;

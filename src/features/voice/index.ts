@@ -11,10 +11,12 @@ import { defineFeature } from '../kit';
 import { voiceControls } from './controls';
 import { createSpeechReader } from './speech';
 import { en } from './strings';
+import styles from './voice.css?inline';
 
 export default defineFeature({
   name: 'voice',
   strings: en,
+  styles,
   state: { initial: undefined as VoiceView | undefined },
   setup(context) {
     const settings = voiceSettings(context.options.voice);

@@ -1,0 +1,27 @@
+// The script tag's files beside the loader (dist/agent-webchat-<name>.js): the conversation, a file
+// per optional feature (src/features/registry.ts) and one per locale other than English. The build
+// (vite.config.ts, scripts/build-parts.ts) and the size check read them from here.
+import { existsSync } from 'node:fs';
+import { FEATURES } from '../src/features/registry';
+import { LOCALES } from '../src/strings/locales';
+
+export interface ScriptPart {
+  /** `conversation`, a feature's name or a locale's code. */
+  name: string;
+  kind: 'feature' | 'locale';
+  entry: string;
+}
+
+export const fileOf = (name: string) => `agent-webchat-${name}.js`;
+
+/** Every optional part, features first. */
+export const PARTS: readonly ScriptPart[] = [
+  ...FEATURES.map(({ name }): ScriptPart => {
+    const entry = [`src/features/${name}/index.ts`, `src/features/${name}/index.tsx`].find((path) => existsSync(path));
+    if (!entry) throw new Error(`src/features/${name}/index.ts is missing (src/features/registry.ts names it)`);
+    return { name, kind: 'feature', entry };
+  }),
+  ...LOCALES.filter((lang) => lang !== 'en').map(
+    (lang): ScriptPart => ({ name: lang, kind: 'locale', entry: `src/features/locale-files/${lang}.ts` }),
+  ),
+];
