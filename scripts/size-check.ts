@@ -37,6 +37,11 @@ const CONFIGURATIONS: Configuration[] = [
   { name: 'voice', options: { voice: true }, limit: PAGE_LIMIT },
   { name: '"Call me" (callbackUrl)', options: { callbackUrl: '/api/callback' }, limit: PAGE_LIMIT },
   { name: 'German (locale: de)', options: { locale: 'de' }, limit: PAGE_LIMIT },
+  {
+    name: 'rating and message feedback (ratingUrl, messageFeedback)',
+    options: { ratingUrl: '/api/rating', messageFeedback: true },
+    limit: PAGE_LIMIT,
+  },
 ];
 
 const sizes = new Map<string, { gzip: number; brotli: number }>();
@@ -70,7 +75,7 @@ function filesOf(options: WidgetOptions): string[] {
 const fullest: Configuration = {
   name: 'fullest (every feature + the largest locale)',
   // Options that want every registered feature: the union of what each feature's line asks for.
-  options: { voice: true, callbackUrl: '/api/callback', locale: largestLocale() },
+  options: { voice: true, callbackUrl: '/api/callback', ratingUrl: '/api/rating', messageFeedback: true, locale: largestLocale() },
   limit: PAGE_LIMIT,
 };
 const everyFeature = FEATURES.every((feature) => feature.wanted(fullest.options));

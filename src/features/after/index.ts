@@ -8,6 +8,7 @@
 import type { FeatureContext } from '../../seam/types';
 import type { WebchatState } from '../../store/state';
 import { defineFeature, systemClock } from '../kit';
+import styles from './after.css?inline';
 import { type AfterState, INITIAL, readAfterState } from './after-state';
 import { createRatingSession } from './rating-session';
 import { createSlots } from './slots';
@@ -29,6 +30,7 @@ type Context = FeatureContext<AfterStringKey, AfterState>;
 export default defineFeature({
   name: 'after',
   strings: en,
+  styles,
   state: { initial: INITIAL, shared: true },
   setup(context: Context) {
     const { options, client, state } = context;

@@ -1,13 +1,12 @@
 // The feature's controls in the widget's slots: the rating form after the end, the feedback
-// toggles under each agent message. Both take their styles into the shadow root when first drawn.
+// toggles under each agent message (their styles: after.css, which the widget adds with the feature).
 
 import type { ComponentType } from 'preact';
 import type { WebchatEventMap } from '../../contract/client';
 import type { SessionEndReason } from '../../protocol/types';
 import type { FeatureState, SlotProps } from '../../seam/types';
 import type { AgentMessage } from '../../store/state';
-import { Component, createRef, h } from '../kit';
-import { adoptStyles } from './adopt-styles';
+import { Component, h } from '../kit';
 import type { AfterState } from './after-state';
 import { FeedbackButtons, type FeedbackValue } from './FeedbackButtons';
 import { RatingForm } from './RatingForm';
@@ -31,11 +30,9 @@ export function createSlots({ rating, state, current, translate, emit }: SlotsSe
   let forms = 0;
   /** The rating form, in the panel after the end, under "Start new conversation". */
   class RatingSlot extends Component<{ reason: SessionEndReason | undefined }> {
-    #box = createRef<HTMLDivElement>();
     #formId = `aw-rating-${++forms}`;
     #stop: (() => void) | undefined;
     override componentDidMount() {
-      adoptStyles(this.#box.current);
       this.#stop = rating?.subscribe(() => this.forceUpdate());
     }
     override componentWillUnmount() {
@@ -44,24 +41,20 @@ export function createSlots({ rating, state, current, translate, emit }: SlotsSe
     override render() {
       if (!rating) return null;
       return (
-        <div ref={this.#box}>
-          <RatingForm
-            view={rating.view()}
-            t={translate}
-            formId={this.#formId}
-            onSubmit={(score, comment) => void rating.submit(comment ? { score, comment } : { score })}
-          />
-        </div>
+        <RatingForm
+          view={rating.view()}
+          t={translate}
+          formId={this.#formId}
+          onSubmit={(score, comment) => void rating.submit(comment ? { score, comment } : { score })}
+        />
       );
     }
   }
 
   /** "Helpful" / "Not helpful" under each agent and live-agent message. */
   class FeedbackSlot extends Component<{ message: AgentMessage; ended: boolean }> {
-    #box = createRef<HTMLDivElement>();
     #stop: (() => void) | undefined;
     override componentDidMount() {
-      adoptStyles(this.#box.current);
       // Messages are drawn again only when they change: each toggle follows the marks itself (this tab's and the others').
       this.#stop = state.subscribe(() => this.forceUpdate());
     }
@@ -76,11 +69,7 @@ export function createSlots({ rating, state, current, translate, emit }: SlotsSe
       if (value) emit('message-feedback', { messageId, value });
     };
     override render() {
-      return (
-        <div ref={this.#box} class="message-feedback-box">
-          <FeedbackButtons value={current().feedback[this.props.message.messageId]} t={translate} onChange={this.#change} />
-        </div>
-      );
+      return <FeedbackButtons value={current().feedback[this.props.message.messageId]} t={translate} onChange={this.#change} />;
     }
   }
 
