@@ -102,7 +102,11 @@ async function imagesLoaded(page: Page) {
 
 async function shoot(page: Page, name: string) {
   await page.mouse.move(1, 1); // no hover states, no hover timestamps
-  await page.locator('[data-agent-webchat] textarea').blur();
+  // No focus ring in the picture (the composer's, or a form field's).
+  await page.evaluate(() => {
+    const focused = document.querySelector('[data-agent-webchat]')?.shadowRoot?.activeElement;
+    if (focused instanceof HTMLElement) focused.blur();
+  });
   await imagesLoaded(page);
   const viewport = page.viewportSize()!;
   const kind = viewport.width > 600 ? 'desktop' : 'mobile';
