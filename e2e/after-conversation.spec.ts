@@ -9,7 +9,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { inlineWidget, say as sayInline, sitePage } from './support/embed';
 import { platform } from './support/platform';
 import { PLATFORM_URL, SITE_URL } from './support/site';
-import { collectEvents, hostEvents, openWidget } from './support/widget';
+import { collectEvents, hostEvents, loadWidget, openWidget } from './support/widget';
 
 test.beforeEach(async ({ request }) => {
   await platform(request).reset();
@@ -178,6 +178,8 @@ test('the rating form passes axe', async ({ page }) => {
 });
 
 test('"Download transcript" saves the conversation as text, during and after it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await openWidget(page);
   await page.getByRole('textbox', { name: 'Message' }).fill('Show me a link');
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
@@ -206,4 +208,15 @@ test('"Download transcript" saves the conversation as text, during and after it'
   const afterText = await (await after.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(afterText).toContain('You: bye');
   expect(afterText).toContain('Goodbye! Thanks for trying the demo.');
+  // The transcript is the core's: a page without rating or feedback fetched no feature file.
+  expect(scripts.filter((path) => path.includes('agent-webchat-after'))).toEqual([]);
+});
+
+test('the feature speaks the widget’s language', async ({ page }) => {
+  await loadWidget(page, { locale: 'de', messageFeedback: true });
+  await page.getByRole('button', { name: 'Chat öffnen' }).click();
+  const greeting = page.locator('[data-author="agent"]:not([data-streaming])').first();
+  await expect(greeting.getByRole('button', { name: 'Hilfreich', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(greeting.getByRole('button', { name: 'Nicht hilfreich' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gespräch herunterladen' })).toBeVisible();
 });
