@@ -143,6 +143,23 @@ test('two tabs of one conversation: rated in one, thanked in both, sent once', a
   expect(await other.evaluate(() => (window as unknown as { __ratings: unknown[] }).__ratings)).toEqual([]);
 });
 
+test('a refusal the widget cannot get past is said under the form, which stays for another try', async ({ page }) => {
+  // The site's limits answer 429 to this visitor's rating (CONTRACT: 429 with Retry-After).
+  await page.route('**/api/rating', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 429, headers: { 'Retry-After': '3600' }, json: { message: 'Too many ratings' } })
+      : route.fallback(),
+  );
+  const widget = await visit(page);
+  await endWithBye(widget);
+  await widget.getByRole('radio', { name: '2 stars' }).check();
+  await widget.getByRole('button', { name: 'Send rating' }).click();
+  await expect(widget.getByRole('alert')).toHaveText('Too many ratings. Please try again later.');
+  await expect(widget.getByRole('button', { name: 'Send rating' })).toBeEnabled();
+  await expect(widget.getByRole('radio', { name: '2 stars' })).toBeChecked();
+  expect(await page.evaluate(() => (window as unknown as { __ratings: unknown[] }).__ratings)).toEqual([]);
+});
+
 test('a rating by keyboard alone: one tab stop for the stars, arrows choose, Enter sends', async ({ page, request }) => {
   const comment = uniqueComment('Fine');
   const widget = await visit(page);
