@@ -129,6 +129,29 @@ test('strict CSP: zero violations, styled, and page CSS stays out', async ({ pag
   await expect.poll(async () => (await violations(page)).map((v) => v.directive)).toEqual([expect.stringMatching(/^style-src/)]);
 });
 
+test('strict CSP with every optional file: voice, "Call me" and German come in and work, zero violations', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await sitePage(page, 'csp-parts.html');
+  await page.getByRole('button', { name: 'Chat öffnen' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-author="agent"]').first()).toBeVisible();
+  expect(scripts.filter((path) => path.startsWith('/agent-webchat')).sort()).toEqual([
+    '/agent-webchat-callback.js',
+    '/agent-webchat-conversation.js',
+    '/agent-webchat-de.js',
+    '/agent-webchat-voice.js',
+    '/agent-webchat.js',
+  ]);
+  // Each feature in German, styled by its own stylesheet (constructable: no inline style needed).
+  await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Rückruf' }).click();
+  const form = page.getByRole('form', { name: 'Rückruf' });
+  await expect(form).toBeVisible();
+  expect(await style(form, 'display')).toEqual({ display: 'grid' });
+  expect(await violations(page)).toEqual([]);
+});
+
 test('strict CSP: feedback, the rating (from data attributes) and the transcript download, styled, zero violations', async ({ page }) => {
   await sitePage(page, 'csp-after.html');
   await page.getByRole('button', { name: 'Open chat' }).click();

@@ -9,7 +9,8 @@ import { type ConsoleEntry, captureConsole, errorsOf, sitePage } from './support
 import { platform } from './support/platform';
 import { PLATFORM_URL } from './support/site';
 
-const CONVERSATION = /\/agent-webchat-conversation\.js\?v=[0-9a-f]{12}$/;
+/** The version query: the start of the file's SHA-256 digest (base64), as the build wrote it into the loader. */
+const CONVERSATION = /\/agent-webchat-conversation\.js\?v=[\w+/]{12}$/;
 
 test.beforeEach(async ({ request }) => {
   await platform(request).reset();

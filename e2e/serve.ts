@@ -4,7 +4,7 @@
 // dist/ on a second origin, the npm example app under /npm-app/, and a site backend made with
 // `agent-webchat/server` (POST /api/webchat-token, /api/chat/*) that holds the secrets.
 
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,14 @@ copyFileSync(dir('../dist/agent-webchat.js'), join(tampered, 'agent-webchat.js')
 const conversation = readFileSync(dir('../dist/agent-webchat-conversation.js'), 'utf8');
 writeFileSync(join(tampered, 'agent-webchat-conversation.js'), `${conversation};window.tampered=true;\n`);
 
+// /tampered-feature/ on the site: every script file as built, but the voice feature's changed
+// after the build: the loader must refuse that one file and start the chat without voice.
+const tamperedFeature = mkdtempSync(join(tmpdir(), 'agent-webchat-tampered-feature-'));
+for (const name of readdirSync(dir('../dist/')).filter((file) => /^agent-webchat(-[\w-]+)?\.js$/.test(file)))
+  copyFileSync(dir(`../dist/${name}`), join(tamperedFeature, name));
+const voice = readFileSync(dir('../dist/agent-webchat-voice.js'), 'utf8');
+writeFileSync(join(tamperedFeature, 'agent-webchat-voice.js'), `${voice};window.tampered=true;\n`);
+
 // The site first: Playwright starts testing as soon as the platform answers.
 const site = await startSiteServer({
   port: sitePort,
@@ -41,6 +49,7 @@ const site = await startSiteServer({
     { prefix: '/', dirs: [dir('./fixtures/'), dir('../dist/')] },
     { prefix: '/npm-app/', dirs: [dir('../demo/npm-app/dist/')] },
     { prefix: '/tampered/', dirs: [tampered] },
+    { prefix: '/tampered-feature/', dirs: [tamperedFeature] },
   ],
 });
 const server = await startPlatformServer({
@@ -58,6 +67,7 @@ console.log(`listening on ${server.url} (site on ${site.url})`);
 const stop = () =>
   void Promise.all([site.close(), server.close()]).then(() => {
     rmSync(tampered, { recursive: true, force: true });
+    rmSync(tamperedFeature, { recursive: true, force: true });
     process.exit(0);
   });
 process.on('SIGINT', stop);

@@ -39,8 +39,16 @@ const conversation: Conversation = {
       const feature = made(factory, `the "${name}" feature`);
       return isFeature(feature) ? [feature] : [];
     });
-    const locale = parts?.locale && made(parts.locale, 'the locale texts');
-    return mountValidated(options, undefined, { host, prepareAtOnce }, { features, locale: isLocaleBundle(locale) ? locale : undefined });
+    const bundle = (factory: PartFactory | undefined) => {
+      const locale = factory && made(factory, 'the locale texts');
+      return isLocaleBundle(locale) ? locale : undefined;
+    };
+    return mountValidated(
+      options,
+      undefined,
+      { host, prepareAtOnce },
+      { features, locale: bundle(parts?.locale), loadLocale: async (lang) => bundle(await parts?.loadLocale(lang)) },
+    );
   },
 };
 

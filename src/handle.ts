@@ -9,6 +9,7 @@ import type { WidgetOptions } from './contract/widget';
 import { type MountWidgetOptions, mountWidget } from './mount';
 import { createFeatureHost } from './seam/feature-host';
 import type { AnyFeature } from './seam/types';
+import type { Locale } from './strings/locales';
 import { getStrings, type LocaleBundle, registerLocale } from './strings/strings';
 import { featureChannels } from './tabs/feature-channel';
 import { rememberPanel } from './tabs/panel-memory';
@@ -22,8 +23,10 @@ export interface WebchatHandle extends WidgetControls {
 /** The optional parts a widget's options load (src/features/registry.ts): given, or on their way (the package imports them). */
 export interface WidgetParts {
   features?: readonly AnyFeature[] | Promise<readonly AnyFeature[]>;
-  /** The non-English locale's texts the options want. */
-  locale?: LocaleBundle | Promise<LocaleBundle | undefined> | undefined;
+  /** The non-English locale's texts the options want, when they came with the rest (the script tag). */
+  locale?: LocaleBundle | undefined;
+  /** Fetches a locale's texts the widget is to show and does not have (the page's, the agent's). */
+  loadLocale?: ((lang: Locale) => Promise<LocaleBundle | undefined>) | undefined;
 }
 
 /** The host events the client raises; the widget (and its features) raise every other one. */
@@ -45,8 +48,8 @@ export function mountValidated(
   let ready = false;
   let destroyed = false;
   const { title, locale, container, open, theme, markdown } = options;
-  const { features: featureList = [], locale: localeBundle } = parts;
-  if (localeBundle) void Promise.resolve(localeBundle).then((bundle) => bundle && registerLocale(bundle));
+  const { features: featureList = [], locale: localeBundle, loadLocale } = parts;
+  if (localeBundle) registerLocale(localeBundle);
   const features = createFeatureHost(
     { options, client, fetch: deps?.fetch, emit: widgetEvents.emit, openChannel: featureChannels(options, deps?.tabs) },
     Array.isArray(featureList) ? featureList : [],
@@ -63,6 +66,7 @@ export function mountValidated(
     onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
     placement,
     features,
+    loadLocale,
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();

@@ -7,7 +7,7 @@ import type { WebchatClient } from './contract/client';
 import type { ThemeOptions } from './contract/widget';
 import type { FeatureHost } from './seam/feature-host';
 import { css } from './ui/styles';
-import { Webchat } from './ui/Webchat';
+import { Webchat, type WebchatProps } from './ui/Webchat';
 
 export interface MountWidgetOptions {
   title?: string;
@@ -29,6 +29,8 @@ export interface MountWidgetOptions {
   placement?: { host: HTMLElement; prepareAtOnce: boolean };
   /** The optional features loaded for this widget. */
   features?: FeatureHost | undefined;
+  /** Fetches a locale's texts the widget is to show (WebchatProps.loadLocale). */
+  loadLocale?: WebchatProps['loadLocale'];
 }
 
 export interface WidgetHandle {

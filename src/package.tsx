@@ -10,7 +10,6 @@ import { loadFeatures, loadLocale } from './features/load';
 import { mountValidated, type WebchatHandle } from './handle';
 import { validateOptions } from './options/validate-options';
 import { createFeatureHost, type FeatureHost } from './seam/feature-host';
-import { registerLocale } from './strings/strings';
 import { Webchat as WebchatView, type WebchatProps as WebchatViewProps } from './ui/Webchat';
 
 export type { WebchatHandle } from './handle';
@@ -18,7 +17,7 @@ export type { WebchatHandle } from './handle';
 export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Validated before anything touches the page: a bad option leaves nothing half-mounted.
   const options = validateOptions(input);
-  return mountValidated(options, deps, undefined, { features: loadFeatures(options), locale: loadLocale(options) });
+  return mountValidated(options, deps, undefined, { features: loadFeatures(options), loadLocale });
 }
 
 export interface WebchatProps extends Omit<WebchatViewProps, 'features'> {
@@ -58,7 +57,6 @@ export class Webchat extends Component<WebchatProps> {
       },
     });
     void loadFeatures(options).then((features) => !this.#destroyed && this.#features.add(features));
-    void loadLocale(options).then((bundle) => bundle && registerLocale(bundle));
   }
 
   override componentWillUnmount(): void {
@@ -68,6 +66,6 @@ export class Webchat extends Component<WebchatProps> {
 
   override render(props: WebchatProps) {
     // The feature options are read once, above; the view ignores them.
-    return <WebchatView {...props} features={this.#features} />;
+    return <WebchatView {...props} features={this.#features} loadLocale={loadLocale} />;
   }
 }

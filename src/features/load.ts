@@ -4,7 +4,7 @@
 
 import type { WidgetOptions } from '../contract/widget';
 import type { AnyFeature } from '../seam/types';
-import { localeOf } from '../strings/locales';
+import type { Locale } from '../strings/locales';
 import type { LocaleBundle } from '../strings/strings';
 import { wantedFeatures } from './registry';
 
@@ -32,10 +32,9 @@ export async function loadFeatures(options: WidgetOptions): Promise<AnyFeature[]
   return loaded.flat();
 }
 
-/** The texts of the locale the options or the page ask for, unless English (built in) or not offered. */
-export async function loadLocale(options: WidgetOptions): Promise<LocaleBundle | undefined> {
-  const lang = localeOf(options.locale) ?? localeOf(document.documentElement.lang || navigator.language);
-  const load = lang && lang !== 'en' ? LOCALES[`./locale-files/${lang}.ts`] : undefined;
+/** A locale's texts (the widget asks when it is to show a language whose texts it does not have). */
+export async function loadLocale(lang: Locale): Promise<LocaleBundle | undefined> {
+  const load = lang !== 'en' ? LOCALES[`./locale-files/${lang}.ts`] : undefined;
   try {
     return load ? (await load()).default : undefined;
   } catch (error) {

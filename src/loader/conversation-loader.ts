@@ -19,6 +19,8 @@ export type PartFactory = (require: (id: string) => unknown) => unknown;
 export interface FileParts {
   features: { name: string; factory: PartFactory }[];
   locale?: PartFactory | undefined;
+  /** Fetches another locale's file (the agent changed the language): its factory, or undefined. */
+  loadLocale(lang: string): Promise<PartFactory | undefined>;
 }
 
 /** What the conversation file hands to the loader: mounting the widget onto the loader's host element. */
@@ -106,7 +108,7 @@ function fetchFile(url: string, integrity: string): Promise<unknown> {
 export function conversationLoader(base: string, digests: string): ConversationLoader {
   const pending = new Map<string, Promise<unknown>>();
   const digest = (name: string) => digests.substr(FILE_NAMES.indexOf(name) * DIGEST_LENGTH, DIGEST_LENGTH);
-  const url = (name: string) => new URL(`agent-webchat-${name}.js?v=${encodeURIComponent(digest(name).slice(0, 12))}`, base).href;
+  const url = (name: string) => new URL(`agent-webchat-${name}.js?v=${digest(name).slice(0, 12)}`, base).href;
   /** One fetch of a file at a time; a failed one is fetched again next time. */
   const file = (name: string) => {
     let promise = pending.get(name);
@@ -149,6 +151,7 @@ export function conversationLoader(base: string, digests: string): ConversationL
               return factory ? [{ name, factory }] : [];
             }),
             locale: localeFactory,
+            loadLocale: (name) => (FILE_NAMES.includes(name) ? part(name, `the "${name}" texts are left out`) : Promise.resolve(undefined)),
           }),
       }));
     },

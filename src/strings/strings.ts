@@ -165,6 +165,9 @@ export function registerLocale(bundle: LocaleBundle): void {
   for (const listener of changeListeners) listener();
 }
 
+/** The locale's texts are here (English always is). */
+export const hasLocale = (lang: Locale): boolean => BUNDLES.has(lang);
+
 /** Calls the listener when a locale's texts arrive; returns unsubscribe. */
 export function onLocaleRegistered(listener: () => void): () => void {
   changeListeners.add(listener);

@@ -13,7 +13,8 @@ import type { ThemeOptions } from '../contract/widget';
 import type { FeatureHost } from '../seam/feature-host';
 import { takeNewCompleteMessages } from '../store/selectors';
 import type { AgentMessage, ConnectionStatus, TranscriptItem, WebchatState } from '../store/state';
-import { getStrings, onLocaleRegistered, type Strings } from '../strings/strings';
+import type { Locale } from '../strings/locales';
+import { getStrings, hasLocale, type LocaleBundle, onLocaleRegistered, pickLocale, registerLocale, type Strings } from '../strings/strings';
 import { type FocusTargets, focusIsInWidgetOrNowhere, focusWasLost } from './focus';
 import { onFrames, whenIdle } from './frames';
 import { Launcher } from './Launcher';
@@ -43,6 +44,11 @@ export interface WebchatProps {
   prepareAtOnce?: boolean;
   /** The optional features loaded for this widget (src/seam): their controls in the UI's slots. Fixed for the component's life. */
   features?: FeatureHost | undefined;
+  /**
+   * Fetches a locale's texts (its file for the script tag, its chunk for a bundler) when the widget
+   * is to show a language whose texts are not here: the page's at first, the agent's when it changes it.
+   */
+  loadLocale?: ((lang: Locale) => Promise<LocaleBundle | undefined>) | undefined;
 }
 
 interface WebchatViewState {
@@ -75,6 +81,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   #announcedStatus: ConnectionStatus | undefined;
   #mounted = false;
   #stopListening: (() => void)[] = [];
+  /** Locales asked of loadLocale (once each). */
+  #localesAsked = new Set<Locale>();
 
   constructor(props: WebchatProps) {
     super(props);
@@ -118,6 +126,7 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
 
   // Runs in the same task as the render: focus moves before a fast visitor's next key press.
   override componentDidUpdate(): void {
+    this.#fetchLocale();
     const open = this.#isOpen();
     const ended = this.#isEnded();
     const strings = this.#strings();
@@ -132,6 +141,15 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     this.#stopFrames?.();
     this.#mounted = false;
     for (const stop of this.#stopListening.splice(0)) stop();
+  }
+
+  /** The language the widget is to show, when its texts are not here yet: English until they arrive. */
+  #fetchLocale(): void {
+    const { loadLocale, locale } = this.props;
+    const wanted = pickLocale(locale, this.state.chat.language, document.documentElement.lang || navigator.language);
+    if (!loadLocale || hasLocale(wanted) || this.#localesAsked.has(wanted)) return;
+    this.#localesAsked.add(wanted);
+    void loadLocale(wanted).then((bundle) => bundle && registerLocale(bundle));
   }
 
   #isOpen(): boolean {

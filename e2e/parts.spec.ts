@@ -1,0 +1,119 @@
+// Flow: each page downloads only what its options use. The loader fetches, at intent and in
+// parallel with the conversation, the file of each optional feature the options want (voice,
+// "Call me") and the texts of a locale other than English — each checked against the integrity
+// hash built into the loader. A page that sets nothing fetches none of them; a feature file that
+// is not the one the loader was built with is refused, said once, and the chat works without it.
+import { expect, type Page, test } from '@playwright/test';
+import { type ConsoleEntry, captureConsole, DEMO_OPTIONS, errorsOf, initWidget, sitePage } from './support/embed';
+import { platform } from './support/platform';
+import { injectFakeSpeech } from './support/speech';
+
+test.beforeEach(async ({ request }) => {
+  await platform(request).reset();
+});
+
+/** The script files the page asked for and received, by name (agent-webchat-<name>.js; the loader is ''), in order: `request:voice`, `finished:voice`… */
+function scriptLog(page: Page): string[] {
+  const log: string[] = [];
+  const nameOf = (url: string) => /\/agent-webchat(?:-([\w-]+))?\.js(\?|$)/.exec(url.replace(/^[^:]+:\/\/[^/]+/, ''));
+  page.on('request', (request) => {
+    const match = nameOf(request.url());
+    if (match) log.push(`request:${match[1] ?? ''}`);
+  });
+  page.on('requestfinished', (request) => {
+    const match = nameOf(request.url());
+    if (match) log.push(`finished:${match[1] ?? ''}`);
+  });
+  return log;
+}
+
+/** The files asked for, sorted (the parts and the conversation go out together, in no fixed order). */
+const requested = (log: string[]) =>
+  log
+    .filter((entry) => entry.startsWith('request:'))
+    .map((entry) => entry.slice('request:'.length))
+    .sort();
+
+/** Every one of the files was asked for before any of them arrived: fetched in parallel, no waterfall. */
+function expectParallel(log: string[], files: string[]) {
+  const firstArrival = log.findIndex((entry) => files.some((file) => entry === `finished:${file}`));
+  for (const file of files) expect(log.indexOf(`request:${file}`), file).toBeLessThan(firstArrival);
+}
+
+const widgetErrors = (entries: ConsoleEntry[]) =>
+  errorsOf(entries).filter((e) => e.type === 'pageerror' || e.text.startsWith('agent-webchat:'));
+
+async function openWith(page: Page, options: Record<string, unknown>) {
+  await sitePage(page, 'embed-page.html');
+  await initWidget(page, 'main', { ...DEMO_OPTIONS, ...options });
+  await page.locator('[data-agent-webchat] .launcher').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-author="agent"]:not([data-streaming])').first()).toBeVisible();
+}
+
+test('a page that sets nothing optional fetches the conversation only: no feature, no locale file', async ({ page }) => {
+  const console = captureConsole(page);
+  const log = scriptLog(page);
+  await openWith(page, {});
+  expect(requested(log)).toEqual(['', 'conversation']);
+  await expect(page.getByRole('button', { name: 'Dictate' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Call me' })).toHaveCount(0);
+  expect(widgetErrors(console)).toEqual([]);
+});
+
+test('a voice page fetches the voice file beside the conversation, not after it, and dictates', async ({ page }) => {
+  await injectFakeSpeech(page);
+  const console = captureConsole(page);
+  const log = scriptLog(page);
+  await openWith(page, { voice: true });
+  expect(requested(log)).toEqual(['', 'conversation', 'voice']);
+  expectParallel(log, ['conversation', 'voice']);
+  const dictate = page.getByRole('button', { name: 'Dictate' });
+  await dictate.click();
+  await expect(dictate).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Listen' }).first()).toBeVisible();
+  expect(widgetErrors(console)).toEqual([]);
+});
+
+test('a "Call me" page fetches the callback file and offers the call', async ({ page }) => {
+  const console = captureConsole(page);
+  const log = scriptLog(page);
+  await openWith(page, { callbackUrl: '/api/callback' });
+  expect(requested(log)).toEqual(['', 'callback', 'conversation']);
+  expectParallel(log, ['conversation', 'callback']);
+  await page.getByRole('button', { name: 'Call me' }).click();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  expect(widgetErrors(console)).toEqual([]);
+});
+
+test('a German page fetches the German texts with the conversation and speaks German', async ({ page }) => {
+  const console = captureConsole(page);
+  const log = scriptLog(page);
+  await sitePage(page, 'embed-page.html');
+  await initWidget(page, 'main', { ...DEMO_OPTIONS, locale: 'de' });
+  // The launcher's words are the loader's own, in every locale.
+  await page.getByRole('button', { name: 'Chat öffnen' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nachricht' })).toBeVisible();
+  expect(requested(log)).toEqual(['', 'conversation', 'de']);
+  expectParallel(log, ['conversation', 'de']);
+  expect(widgetErrors(console)).toEqual([]);
+});
+
+test('a tampered feature file is refused, said once, and the chat works without it', async ({ page }) => {
+  await injectFakeSpeech(page);
+  const console = captureConsole(page);
+  await sitePage(page, 'loader-tampered-feature.html');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('hello there');
+  await composer.press('Enter');
+  await expect(page.locator('[data-author="agent"]').last()).toContainText('hello there');
+  await expect(page.getByRole('button', { name: 'Dictate' })).toHaveCount(0);
+  expect(await page.evaluate(() => Reflect.get(window, 'tampered'))).toBeUndefined();
+  const errors = widgetErrors(console);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]?.text).toMatch(/^agent-webchat: the "voice" feature is left out: .*\/tampered-feature\/agent-webchat-voice\.js\?v=/);
+});
