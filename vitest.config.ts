@@ -27,7 +27,13 @@ export default defineConfig({
           environment: 'happy-dom',
           // Vitest stubs CSS imports with '' by default; the widget's stylesheet is read as text.
           css: { include: [/(styles|launcher)\.css/] },
-          include: ['src/ui/**/*.test.{ts,tsx}', 'src/strings/**/*.test.ts', 'src/*.test.tsx', 'demo/console/**/*.test.{ts,tsx}'],
+          include: [
+            'src/ui/**/*.test.{ts,tsx}',
+            'src/strings/**/*.test.ts',
+            'src/*.test.tsx',
+            'src/features/**/*.test.tsx',
+            'demo/console/**/*.test.{ts,tsx}',
+          ],
           testTimeout: 15000,
         },
       },

@@ -168,6 +168,10 @@ async function main(): Promise<void> {
     tokenUrl: config.tokenUrl,
     title: 'Token from the backend',
     ...(config.callbackUrl ? { callbackUrl: config.callbackUrl } : {}),
+    // After "bye": the rating form (posted to the site's endpoint when it has one) and, on every
+    // agent message, Helpful / Not helpful.
+    ...(config.ratingUrl ? { ratingUrl: config.ratingUrl } : { rating: true }),
+    messageFeedback: true,
   });
   // The list follows the site's record: on load, on "Refresh", and every few seconds while visible.
   const refreshRatings = () => void showRatings().catch(() => undefined);

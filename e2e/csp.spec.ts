@@ -151,3 +151,32 @@ test('strict CSP with every optional file: voice, "Call me" and German come in a
   expect(await style(form, 'display')).toEqual({ display: 'grid' });
   expect(await violations(page)).toEqual([]);
 });
+
+test('strict CSP: feedback, the rating (from data attributes) and the transcript download, styled, zero violations', async ({ page }) => {
+  await sitePage(page, 'csp-after.html');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const greeting = page.locator('[data-author="agent"]:not([data-streaming])').first();
+  await expect(greeting).toBeVisible();
+  const helpful = greeting.getByRole('button', { name: 'Helpful', exact: true });
+  await helpful.click();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  // The feature's own stylesheet reached the shadow root.
+  expect(await style(helpful, 'min-width', 'border-top-width')).toEqual({ 'min-width': '32px', 'border-top-width': '0px' });
+
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('bye');
+  await composer.press('Enter');
+  const fiveStars = page.getByRole('radio', { name: '5 stars' });
+  await fiveStars.check();
+  expect(await style(page.locator('.rating-star').first(), 'min-width', 'color')).toEqual({
+    'min-width': '40px',
+    color: 'rgb(180, 83, 9)',
+  });
+  await page.getByRole('button', { name: 'Send rating' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your rating.' })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download transcript' }).click()]);
+  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  expect(text).toMatch(/\] You: bye\n/);
+  expect(await violations(page)).toEqual([]);
+});

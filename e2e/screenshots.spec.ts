@@ -102,7 +102,11 @@ async function imagesLoaded(page: Page) {
 
 async function shoot(page: Page, name: string) {
   await page.mouse.move(1, 1); // no hover states, no hover timestamps
-  await page.locator('[data-agent-webchat] textarea').blur();
+  // No focus ring in the picture (the composer's, or a form field's).
+  await page.evaluate(() => {
+    const focused = document.querySelector('[data-agent-webchat]')?.shadowRoot?.activeElement;
+    if (focused instanceof HTMLElement) focused.blur();
+  });
   await imagesLoaded(page);
   const viewport = page.viewportSize()!;
   const kind = viewport.width > 600 ? 'desktop' : 'mobile';
@@ -220,6 +224,29 @@ const states: Array<[string, (page: Page, request: APIRequestContext) => Promise
       await startWithCallback(page);
       await page.getByRole('button', { name: 'Request call' }).click();
       await expect(page.locator('[data-callback]')).toHaveAttribute('data-callback', 'connected', { timeout: 20_000 });
+    },
+  ],
+  [
+    'rating-form',
+    async (page) => {
+      await start(page, { title: 'Support', rating: true, messageFeedback: true });
+      await ask(page, 'What does streaming do?');
+      await ask(page, 'bye');
+      await page.getByRole('radio', { name: '4 stars' }).check();
+      await page.getByRole('textbox', { name: 'Comment' }).fill('Clear and quick, thank you.');
+    },
+  ],
+  [
+    'message-feedback',
+    async (page) => {
+      await start(page, { title: 'Support', rating: true, messageFeedback: true });
+      await ask(page, 'What does streaming do?');
+      await page.locator('[data-author="agent"]').nth(1).getByRole('button', { name: 'Helpful', exact: true }).click();
+      await ask(page, 'bye');
+      await page.getByRole('radio', { name: '5 stars' }).check();
+      await page.getByRole('button', { name: 'Send rating' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Thank you for your rating.' })).toBeVisible();
+      await page.getByRole('log').evaluate((log) => log.scrollTo({ top: 0 }));
     },
   ],
   [

@@ -50,6 +50,11 @@ const CONFIGURATIONS: Configuration[] = [
   { name: 'voice', options: { voice: true }, limits: PAGE },
   { name: '"Call me" (callbackUrl)', options: { callbackUrl: '/api/callback' }, limits: PAGE },
   { name: 'German (locale: de)', options: { locale: 'de' }, limits: PAGE },
+  {
+    name: 'rating and message feedback (ratingUrl, messageFeedback)',
+    options: { ratingUrl: '/api/rating', messageFeedback: true },
+    limits: PAGE,
+  },
 ];
 
 const sizes = new Map<string, { gzip: number; brotli: number }>();
@@ -83,7 +88,7 @@ function filesOf(options: WidgetOptions): string[] {
 const fullest: Configuration = {
   name: 'fullest (every feature + the largest locale)',
   // Options that want every registered feature: the union of what each feature's line asks for.
-  options: { voice: true, callbackUrl: '/api/callback', locale: largestLocale() },
+  options: { voice: true, callbackUrl: '/api/callback', ratingUrl: '/api/rating', messageFeedback: true, locale: largestLocale() },
   limits: FULLEST,
 };
 const everyFeature = FEATURES.every((feature) => feature.wanted(fullest.options));

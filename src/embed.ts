@@ -49,6 +49,8 @@ const EVENT_TYPES: Record<WebchatEventType, true> = {
   error: true,
   callback: true,
   voice: true,
+  rating: true,
+  'message-feedback': true,
 };
 
 const isPlainCommand = (name: unknown): name is PlainCommand => PLAIN_COMMANDS.some((command) => command === name);

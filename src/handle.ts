@@ -10,9 +10,10 @@ import { type MountWidgetOptions, mountWidget } from './mount';
 import { createFeatureHost } from './seam/feature-host';
 import type { AnyFeature } from './seam/types';
 import type { Locale } from './strings/locales';
-import { type LocaleBundle, registerLocale } from './strings/strings';
+import { getStrings, type LocaleBundle, registerLocale } from './strings/strings';
 import { featureChannels } from './tabs/feature-channel';
 import { rememberPanel } from './tabs/panel-memory';
+import { transcriptText } from './ui/transcript-text';
 
 export interface WebchatHandle extends WidgetControls {
   /** The headless client behind the widget (store, actions). */
@@ -86,6 +87,10 @@ export function mountValidated(
     toggle: widget.toggle,
     send: client.send,
     newConversation: client.newConversation,
+    transcript() {
+      const { items, language } = client.store.getState();
+      return transcriptText(items, { strings: getStrings(locale, language), markdown: markdown ?? true });
+    },
     on(type, listener) {
       if (CLIENT_EVENTS.has(type)) return client.on(type, listener);
       if (type === 'ready' && ready) {

@@ -29,6 +29,12 @@ export interface WebchatProps extends Omit<WebchatViewProps, 'features'> {
   callbackUrl?: string;
   /** The site's consent text for the callback form. */
   callbackConsent?: string;
+  /** After a session ends the visitor may rate it (on with `ratingUrl` unless false). Read once. */
+  rating?: boolean;
+  /** The site's rating endpoint (`createRatingEndpoint`). Read once. */
+  ratingUrl?: string;
+  /** "Helpful" / "Not helpful" on agent messages. Read once. */
+  messageFeedback?: boolean;
   /** Host events the optional features raise (`voice`, `callback`…). */
   onFeatureEvent?<E extends WebchatEventType>(type: E, event: WebchatEventMap[E]): void;
 }
@@ -40,8 +46,8 @@ export class Webchat extends Component<WebchatProps> {
 
   constructor(props: WebchatProps) {
     super(props);
-    const { client, locale, markdown, voice, callbackUrl, callbackConsent } = props;
-    const options = { locale, markdown, voice, callbackUrl, callbackConsent };
+    const { client, locale, markdown, voice, callbackUrl, callbackConsent, rating, ratingUrl, messageFeedback } = props;
+    const options = { locale, markdown, voice, callbackUrl, callbackConsent, rating, ratingUrl, messageFeedback };
     this.#features = createFeatureHost({
       options,
       client,

@@ -106,6 +106,10 @@ export interface WebchatEventMap {
   callback: { status: CallbackStatus; reason?: string };
   /** Voice mode's state (never what was heard). */
   voice: { state: VoiceState };
+  /** The visitor rated the ended session (option `rating`); sent to `ratingUrl` first when there is one. */
+  rating: { score: number; comment?: string };
+  /** The visitor marked an agent or live-agent message (option `messageFeedback`). */
+  'message-feedback': { messageId: string; value: 'helpful' | 'not-helpful' };
 }
 
 export type WebchatEventType = keyof WebchatEventMap;
@@ -138,6 +142,11 @@ export interface WidgetControls {
   toggle(): void;
   send(text: string): void;
   newConversation(): void;
+  /**
+   * The conversation as plain text: one line per message with its time (the widget's language),
+   * author and readable text; attachments as title and address. Empty before anything was said.
+   */
+  transcript(): string;
   /** Removes every node, listener, timer and socket the widget created. */
   destroy(): void;
   on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void;

@@ -30,6 +30,12 @@ export interface WidgetOptions extends ClientOptions {
   callbackUrl?: string;
   /** Consent text shown in the callback form; default the widget's own words. */
   callbackConsent?: string;
+  /** After a session ends the visitor may rate it (default off; on when `ratingUrl` is set, unless false). */
+  rating?: boolean;
+  /** The site's rating endpoint (`createRatingEndpoint`): the rating is POSTed there and is also an event. */
+  ratingUrl?: string;
+  /** "Helpful" / "Not helpful" on each agent and live-agent message (the `message-feedback` event); default off. */
+  messageFeedback?: boolean;
   /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */
   voice?: boolean | VoiceOptions;
 }

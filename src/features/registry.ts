@@ -16,6 +16,8 @@ export interface FeatureEntry {
 export const FEATURES: readonly FeatureEntry[] = [
   { name: 'voice', wanted: (options) => !!options.voice },
   { name: 'callback', wanted: (options) => options.callbackUrl !== undefined },
+  // Rating (on with `rating`, or with `ratingUrl` unless `rating` is false) and message feedback.
+  { name: 'after', wanted: (options) => (options.rating ?? options.ratingUrl !== undefined) || !!options.messageFeedback },
 ];
 
 /** The names of the features these options load. */

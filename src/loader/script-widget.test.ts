@@ -18,6 +18,7 @@ function fakeWorld() {
     toggle: () => void calls.push('toggle'),
     send: (text) => void calls.push(`send ${text}`),
     newConversation: () => void calls.push('newConversation'),
+    transcript: () => 'the transcript',
     destroy: () => void calls.push('destroy'),
     on(type, listener) {
       const set = listeners.get(type) ?? new Set();

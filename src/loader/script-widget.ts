@@ -117,6 +117,8 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
     toggle: () => act((w) => w.toggle()),
     send: (text) => act((w) => w.send(text)),
     newConversation: () => act((w) => w.newConversation()),
+    // Nothing was said before the conversation file is here.
+    transcript: () => widget?.transcript() ?? '',
     on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void {
       if (type === 'ready') {
         // The loader's own: the widget is on the page as soon as its launcher is.

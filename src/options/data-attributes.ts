@@ -16,9 +16,10 @@ const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'variantId',
   'callbackUrl',
   'callbackConsent',
+  'ratingUrl',
 ];
 /** `voice` takes an object in JS; on a tag, true or false. */
-const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice'];
+const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice', 'rating', 'messageFeedback'];
 
 /**
  * Maps a script tag's dataset (DOMStringMap keys are camelCased) to raw options for

@@ -43,6 +43,26 @@ describe('validateOptions', () => {
     expect(validateOptions({ chatUrl: 'https://chat.example.com/v1/a/p/chat' }).chatUrl).toBe('https://chat.example.com/v1/a/p/chat');
   });
 
+  it('checks rating, ratingUrl and messageFeedback, from JS and from data-* attributes', () => {
+    expect(
+      validateOptions({ ...base, rating: true, ratingUrl: 'https://site.example.com/api/rating', messageFeedback: false }),
+    ).toMatchObject({
+      rating: true,
+      ratingUrl: 'https://site.example.com/api/rating',
+      messageFeedback: false,
+    });
+    expect(errorOf({ ...base, rating: 'yes' }).message).toBe('agent-webchat: option "rating" must be true or false');
+    expect(errorOf({ ...base, messageFeedback: 1 }).message).toBe('agent-webchat: option "messageFeedback" must be true or false');
+    expect(errorOf({ ...base, ratingUrl: 'http://site.example.com/api/rating' }).message).toMatch(
+      /^agent-webchat: option "ratingUrl" must use https/,
+    );
+    expect(parseDataAttributes({ rating: '', ratingUrl: ' /api/rating ', messageFeedback: 'true' })).toEqual({
+      rating: true,
+      ratingUrl: '/api/rating',
+      messageFeedback: true,
+    });
+  });
+
   it('checks callbackUrl like the other site URLs and callbackConsent as text, naming the option', () => {
     expect(validateOptions({ ...base, callbackUrl: 'https://site.example.com/api/callback' }).callbackUrl).toBe(
       'https://site.example.com/api/callback',

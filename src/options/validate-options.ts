@@ -91,6 +91,9 @@ const OPTIONS: Checks<WidgetOptions> = {
   markdown: bool,
   callbackUrl: url(true),
   callbackConsent: text,
+  rating: bool,
+  ratingUrl: url(true),
+  messageFeedback: bool,
   voice: (name, value) =>
     typeof value === 'boolean'
       ? value

@@ -32,6 +32,7 @@ export type StringKey =
   | 'tryAgain'
   | 'newConversation'
   | 'openLink'
+  | 'downloadTranscript'
   // the copy button of a code block in a formatted reply, and what it says after a copy
   | 'copyCode'
   | 'copied'
@@ -100,6 +101,7 @@ export const en: CoreTable = {
   tryAgain: 'Try again',
   newConversation: 'Start new conversation',
   openLink: 'Open link',
+  downloadTranscript: 'Download transcript',
   copyCode: 'Copy code',
   copied: 'Copied',
   'error-config': 'Chat is unavailable on this site.',

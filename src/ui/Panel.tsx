@@ -5,6 +5,7 @@ import type { WebchatState } from '../store/state';
 import type { Strings } from '../strings/strings';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
+import { DownloadTranscript } from './DownloadTranscript';
 import { EndChatConfirm } from './EndChatConfirm';
 import type { FocusTargets } from './focus';
 import { PanelHeader } from './PanelHeader';
@@ -14,6 +15,7 @@ import { Slot } from './Slot';
 import { Suggestions } from './Suggestions';
 import { Transcript } from './Transcript';
 import { TypingIndicator } from './TypingIndicator';
+import { transcriptText } from './transcript-text';
 
 /** Phones: screens this narrow or less show the panel full screen. Matches the stylesheet's media query. */
 const PHONE_MAX_WIDTH = 480;
@@ -147,6 +149,9 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
           onToggleEndConfirm={() => this.setState({ confirmingEnd: !confirmingEnd })}
           onClose={onClose}
         >
+          {state.items.some((item) => item.kind !== 'system') && (
+            <DownloadTranscript strings={strings} text={() => transcriptText(client.store.getState().items, { strings, markdown })} />
+          )}
           <Slot features={features} name="header-actions" props={{ ended }} />
         </PanelHeader>
         {confirmingEnd && !ended && <EndChatConfirm strings={strings} onConfirm={this.#confirmEnd} onCancel={this.#cancelEnd} />}

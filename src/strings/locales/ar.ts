@@ -27,6 +27,7 @@ export const ar: CoreTable = {
   tryAgain: 'حاول مرة أخرى',
   newConversation: 'بدء محادثة جديدة',
   openLink: 'فتح الرابط',
+  downloadTranscript: 'تنزيل المحادثة',
   copyCode: 'نسخ الرمز',
   copied: 'تم النسخ',
   'error-config': 'المحادثة غير متاحة هنا.',

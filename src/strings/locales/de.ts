@@ -27,6 +27,7 @@ export const de: CoreTable = {
   tryAgain: 'Erneut versuchen',
   newConversation: 'Neue Unterhaltung beginnen',
   openLink: 'Link öffnen',
+  downloadTranscript: 'Gespräch herunterladen',
   copyCode: 'Code kopieren',
   copied: 'Kopiert',
   'error-config': 'Der Chat ist auf dieser Website nicht verfügbar.',

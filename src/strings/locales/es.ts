@@ -27,6 +27,7 @@ export const es: CoreTable = {
   tryAgain: 'Intentar de nuevo',
   newConversation: 'Iniciar una conversación nueva',
   openLink: 'Abrir enlace',
+  downloadTranscript: 'Descargar la conversación',
   copyCode: 'Copiar código',
   copied: 'Copiado',
   'error-config': 'El chat no está disponible en este sitio.',

@@ -27,6 +27,7 @@ export const fr: CoreTable = {
   tryAgain: 'Réessayer',
   newConversation: 'Nouvelle conversation',
   openLink: 'Ouvrir le lien',
+  downloadTranscript: 'Télécharger la conversation',
   copyCode: 'Copier le code',
   copied: 'Copié',
   'error-config': 'Chat indisponible sur ce site.',

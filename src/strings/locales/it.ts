@@ -27,6 +27,7 @@ export const it: CoreTable = {
   tryAgain: 'Riprova',
   newConversation: 'Inizia una nuova conversazione',
   openLink: 'Apri il link',
+  downloadTranscript: 'Scarica la conversazione',
   copyCode: 'Copia il codice',
   copied: 'Copiato',
   'error-config': 'La chat non è disponibile su questo sito.',

@@ -27,6 +27,7 @@ export const ja: CoreTable = {
   tryAgain: '再試行',
   newConversation: '新しい会話を始める',
   openLink: 'リンクを開く',
+  downloadTranscript: '会話をダウンロード',
   copyCode: 'コードをコピー',
   copied: 'コピーしました',
   'error-config': 'このサイトではチャットを利用できません。',

@@ -27,6 +27,7 @@ export const pt: CoreTable = {
   tryAgain: 'Tentar novamente',
   newConversation: 'Iniciar nova conversa',
   openLink: 'Abrir link',
+  downloadTranscript: 'Baixar a conversa',
   copyCode: 'Copiar código',
   copied: 'Copiado',
   'error-config': 'O chat não está disponível neste site.',

@@ -27,6 +27,7 @@ export const zh: CoreTable = {
   tryAgain: '重试',
   newConversation: '开始新对话',
   openLink: '打开链接',
+  downloadTranscript: '下载对话记录',
   copyCode: '复制代码',
   copied: '已复制',
   'error-config': '本网站暂时无法使用聊天。',
