@@ -33,8 +33,9 @@ test.afterEach(() => {
 
 test('a widget conversation appears live, is found by a phrase, shows its turns and the concurrency peak', async ({ page, context }) => {
   test.setTimeout(45_000);
-  // Only what starts from now on: earlier specs left conversations on the same server.
-  const since = new Date(Date.now() - 1_000).toISOString();
+  // Only what starts from now on: earlier specs left conversations on the same server, the last
+  // of them within the second before this test (the platform and the test share one clock).
+  const since = new Date().toISOString();
   const console = await context.newPage();
   await console.goto(`/console/#/conversations?range=custom&from=${encodeURIComponent(since)}&channel=WEBCHAT`);
   await expect(console.getByText('No conversation matches.')).toBeVisible();
@@ -151,8 +152,9 @@ async function deployedVariantNames(api: ReturnType<typeof buildHost>, environme
 }
 
 test('the variant filter offers the variants the Agents API deploys and narrows the list to one', async ({ page, request }) => {
-  // Only what starts from now on: earlier specs left conversations on the same server.
-  const since = new Date(Date.now() - 1_000).toISOString();
+  // Only what starts from now on: earlier specs left conversations on the same server, the last
+  // of them within the second before this test (the platform and the test share one clock).
+  const since = new Date().toISOString();
   const chat = { 'X-API-KEY': 'demo-api-key', 'X-TOKEN': 'demo-connector-token' };
   for (const variant of ['var_uk', 'var_spring']) {
     const created = await request.post('/v1/demo-account/demo-project/chat/create', { headers: chat, data: { variant_id: variant } });
