@@ -36,24 +36,26 @@ const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, buil
 });
 
 const CONVERSATION_FILE = 'agent-webchat-conversation.js';
+/** What <agent-webchat> does, fetched by the loader when an element first needs it (src/element-code.ts). */
+const ELEMENT_FILE = 'agent-webchat-element.js';
 
 /**
- * What the loader needs to know of the conversation file, built just before it: its name with a
+ * What the loader needs to know of a file it fetches, built just before it: its name with a
  * version query from its content (a cached copy of an older build is never taken for this one)
  * and its SRI integrity (the browser refuses any other content).
  */
-function conversationFile(): Record<string, string> {
+function scriptFile(file: string, mode: string, constant: string): Record<string, string> {
   let content: Buffer;
   try {
-    content = readFileSync(new URL(`./dist/${CONVERSATION_FILE}`, import.meta.url));
+    content = readFileSync(new URL(`./dist/${file}`, import.meta.url));
   } catch {
-    throw new Error(`dist/${CONVERSATION_FILE} is missing: \`vite build --mode conversation\` comes first (npm run build)`);
+    throw new Error(`dist/${file} is missing: \`vite build --mode ${mode}\` comes first (npm run build)`);
   }
   const version = createHash('sha256').update(content).digest('hex').slice(0, 12);
   const integrity = `sha384-${createHash('sha384').update(content).digest('base64')}`;
   return {
-    __CONVERSATION_FILE__: JSON.stringify(`${CONVERSATION_FILE}?v=${version}`),
-    __CONVERSATION_INTEGRITY__: JSON.stringify(integrity),
+    [`__${constant}_FILE__`]: JSON.stringify(`${file}?v=${version}`),
+    [`__${constant}_INTEGRITY__`]: JSON.stringify(integrity),
   };
 }
 
@@ -121,6 +123,14 @@ export default defineConfig(({ mode }) => {
     );
     return { ...config, plugins: [launcherStylesFromTheLoader, ...(config.plugins ?? [])] };
   }
+  if (mode === 'element') {
+    return scriptBuild(
+      library(
+        { entry: 'src/element-code.ts', formats: ['iife'], name: 'AgentWebchatElement', fileName: () => ELEMENT_FILE },
+        { target: 'es2022' },
+      ),
+    );
+  }
   if (mode === 'script') {
     const config = scriptBuild(
       library(
@@ -128,13 +138,21 @@ export default defineConfig(({ mode }) => {
         { target: 'es2022' },
       ),
     );
-    return { ...config, plugins: [...(config.plugins ?? []), compileAllFunctionsOnLoad], define: conversationFile() };
+    return {
+      ...config,
+      plugins: [...(config.plugins ?? []), compileAllFunctionsOnLoad],
+      define: { ...scriptFile(CONVERSATION_FILE, 'conversation', 'CONVERSATION'), ...scriptFile(ELEMENT_FILE, 'element', 'ELEMENT') },
+    };
   }
   if (mode === 'package') {
     // The stylesheet is a string in the JavaScript, which no consumer's bundler minifies: it is
     // minified here, even though the JavaScript itself is not.
     return library(
-      { entry: { index: 'src/index.ts', server: 'src/server/index.ts' }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      {
+        entry: { index: 'src/index.ts', element: 'src/element.ts', server: 'src/server/index.ts' },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
       {
         minify: false,
         cssMinify: 'lightningcss',

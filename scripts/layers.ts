@@ -24,6 +24,7 @@ export const LAYERS: readonly string[] = [
   'voice', // speech in the browser: recognition and synthesis adapters, sentences, the voice-mode controller
   'ui', // Preact components
   'loader', // the script tag's loader: its launcher without Preact, the conversation fetched on intent
+  'element', // <agent-webchat>: attributes and properties to options, the handle's methods and events
   'testing', // fakes and helpers for tests
   '.', // entry points: index.ts, embed.ts (the loader), conversation.ts, handle.ts, mount.ts
 ];

@@ -1,11 +1,15 @@
 // Script-tag entry (dist/agent-webchat.js, the loader): defines window.AgentWebchat, replays the
-// pre-load command queue, and auto-mounts one floating widget from the tag's data-* attributes.
+// pre-load command queue, auto-mounts one floating widget from the tag's data-* attributes, and
+// defines the custom element <agent-webchat>.
 // It shows the launcher only; the conversation (conversation.ts, built into the file beside this
 // one) is fetched when the visitor shows intent (src/loader/).
 
-import type { WebchatEventType } from './contract/client';
 import { fail, PREFIX } from './contract/errors';
-import { conversationLoader } from './loader/conversation-loader';
+import { isEventType } from './contract/event-types';
+import { defineWebchatElement } from './element/define-element';
+import { ATTRIBUTE_OPTIONS, PROPERTY_OPTIONS } from './element/element-options';
+import type { ElementCode } from './element/element-types';
+import { conversationLoader, scriptFileLoader } from './loader/conversation-loader';
 import { createScriptWidget, type ScriptWidgetHandle } from './loader/script-widget';
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
@@ -13,6 +17,9 @@ import { validateOptions } from './options/validate-options';
 /** Set by the build (vite.config.ts): the conversation file's name beside this one, and its integrity (SRI). */
 declare const __CONVERSATION_FILE__: string;
 declare const __CONVERSATION_INTEGRITY__: string;
+/** The same for the custom element's file. */
+declare const __ELEMENT_FILE__: string;
+declare const __ELEMENT_INTEGRITY__: string;
 
 type WebchatHandle = ScriptWidgetHandle;
 
@@ -38,22 +45,7 @@ declare global {
 const PLAIN_COMMANDS = ['open', 'close', 'toggle', 'newConversation', 'destroy'] as const;
 type PlainCommand = (typeof PLAIN_COMMANDS)[number];
 
-/** Every host event, by name: a missing or extra one is a type error. */
-const EVENT_TYPES: Record<WebchatEventType, true> = {
-  ready: true,
-  open: true,
-  close: true,
-  status: true,
-  message: true,
-  handoff: true,
-  'session-end': true,
-  error: true,
-  callback: true,
-  voice: true,
-};
-
 const isPlainCommand = (name: unknown): name is PlainCommand => PLAIN_COMMANDS.some((command) => command === name);
-const isEventType = (name: string): name is WebchatEventType => Object.hasOwn(EVENT_TYPES, name);
 
 function run(api: AgentWebchatGlobal, [name, ...args]: Command): unknown {
   if (name === 'init') return api.init(args[0]);
@@ -110,6 +102,24 @@ function install(): void {
     },
   );
   window.AgentWebchat = api;
+  // <agent-webchat>: each element a widget of this loader, its launcher drawn here like the tag's;
+  // what the element does is in the file beside this one, fetched when an element first needs it.
+  const elementFile = scriptFileLoader(
+    new URL(__ELEMENT_FILE__, conversationUrl).href,
+    __ELEMENT_INTEGRITY__,
+    (detail): detail is ElementCode => typeof detail === 'object' && detail !== null && 'controllers' in detail,
+  );
+  defineWebchatElement(() =>
+    elementFile.load().then((code) =>
+      code.controllers({
+        create: (options, host) => createScriptWidget(options, settings, host),
+        validateOptions,
+        parseDataAttributes,
+        attributeOptions: ATTRIBUTE_OPTIONS,
+        propertyOptions: PROPERTY_OPTIONS,
+      }),
+    ),
+  );
 
   const start = () => {
     started = true;

@@ -16,6 +16,12 @@ export interface WebchatHandle extends WidgetControls {
   readonly client: WebchatClient;
 }
 
+/** The handle with what the script tag's loader and the custom element use besides. */
+export interface MountedHandle extends WebchatHandle {
+  /** New display options (title, locale, theme, markdown), rendered at once. */
+  update(options: WidgetOptions): boolean;
+}
+
 export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Validated before anything touches the page: a bad option leaves nothing half-mounted.
   return mountValidated(validateOptions(input), deps);
@@ -25,7 +31,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
  * mount() with options validateOptions() returned — the script tag's loader validates them before
  * it fetches this code — and, from the loader, the host element its launcher is shown in.
  */
-export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placement?: MountWidgetOptions['placement']): WebchatHandle {
+export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placement?: MountWidgetOptions['placement']): MountedHandle {
   const client = assembleClient(options, deps);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
@@ -78,6 +84,10 @@ export function mountValidated(options: WidgetOptions, deps?: ClientDeps, placem
     toggle: widget.toggle,
     send: client.send,
     newConversation: client.newConversation,
+    update({ title, locale, theme, markdown }) {
+      widget.update({ title, locale, theme, markdown });
+      return !destroyed;
+    },
     on(type, listener) {
       if (type !== 'ready' && type !== 'open' && type !== 'close' && type !== 'callback' && type !== 'voice')
         return client.on(type, listener);

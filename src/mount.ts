@@ -41,7 +41,9 @@ export interface WidgetHandle {
   open(): void;
   close(): void;
   toggle(): void;
-  /** Unmounts, removes the host element and everything it added. Idempotent. */
+  /** Re-renders with new display options. */
+  update(options: Pick<MountWidgetOptions, 'title' | 'locale' | 'theme' | 'markdown'>): void;
+  /** Unmounts, removes the host element it made and everything it added. Idempotent. */
   destroy(): void;
 }
 
@@ -78,7 +80,8 @@ function createHost(container: HTMLElement | undefined): { host: HTMLElement; sh
 }
 
 export function mountWidget(client: WebchatClient, options: MountWidgetOptions = {}): WidgetHandle {
-  const { placement, ...props } = options;
+  const { placement, ...initialProps } = options;
+  let props = initialProps;
   const inline = !!options.container;
   const existing = placement?.host.shadowRoot;
   const { host, shadowRoot } = placement && existing ? { host: placement.host, shadowRoot: existing } : createHost(options.container);
@@ -109,11 +112,17 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
     open: () => setOpen(true),
     close: () => setOpen(false),
     toggle: () => setOpen(!open),
+    update(next) {
+      if (!mounted) return;
+      props = { ...props, ...next };
+      renderWidget();
+    },
     destroy() {
       if (mounted) {
         mounted = false;
         render(null, shadowRoot);
-        host.remove();
+        // The loader's host is the loader's to remove: an element of the page (<agent-webchat>) stays.
+        if (!placement) host.remove();
       }
     },
   };

@@ -15,9 +15,11 @@ export type { WidgetControls } from '../contract/client';
 
 export interface MountedWidget extends WidgetControls {
   readonly client: WebchatClient;
+  /** New display options (title, locale, theme, markdown), rendered at once. */
+  update(options: WidgetOptions): boolean;
 }
 
-/** Dispatched on its own <script> element by the conversation file as it runs, with the Conversation as detail. */
+/** Dispatched on its own <script> element by the conversation file as it runs, with the Conversation as detail (the element's file too, with its code). */
 export const CONVERSATION_EVENT = 'agent-webchat:conversation';
 
 /** Why the conversation is not here: the browser is offline, or the file was missing or refused. */
@@ -27,16 +29,24 @@ export class ConversationUnavailable extends Error {
   }
 }
 
-export interface ConversationLoader {
+export interface ScriptFileLoader<T> {
   /** One fetch at a time; after a failure, the next call fetches again. Rejects with ConversationUnavailable. */
-  load(): Promise<Conversation>;
+  load(): Promise<T>;
 }
+
+export type ConversationLoader = ScriptFileLoader<Conversation>;
 
 const isConversation = (value: unknown): value is Conversation =>
   typeof value === 'object' && value !== null && typeof Reflect.get(value, 'mount') === 'function';
 
-export function conversationLoader(url: string, integrity: string): ConversationLoader {
-  let pending: Promise<Conversation> | undefined;
+export const conversationLoader = (url: string, integrity: string): ConversationLoader => scriptFileLoader(url, integrity, isConversation);
+
+/**
+ * A script file of this build beside the loader (the conversation, the custom element's code),
+ * which hands over what `accept` expects through CONVERSATION_EVENT on its <script> element.
+ */
+export function scriptFileLoader<T>(url: string, integrity: string, accept: (detail: unknown) => detail is T): ScriptFileLoader<T> {
+  let pending: Promise<T> | undefined;
   let reported = false;
   const report = (reason: 'offline' | 'failed') => {
     // Once per page: offline says nothing (the visitor's network, not the site), a refusal says
@@ -50,11 +60,11 @@ export function conversationLoader(url: string, integrity: string): Conversation
     return new ConversationUnavailable(reason);
   };
   const fetchOnce = () =>
-    new Promise<Conversation>((resolve, reject) => {
+    new Promise<T>((resolve, reject) => {
       const script = document.createElement('script');
-      let delivered: Conversation | undefined;
+      let delivered: T | undefined;
       script.addEventListener(CONVERSATION_EVENT, (event) => {
-        if (event instanceof CustomEvent && isConversation(event.detail)) delivered = event.detail;
+        if (event instanceof CustomEvent && accept(event.detail)) delivered = event.detail;
       });
       script.addEventListener('load', () => {
         script.remove();

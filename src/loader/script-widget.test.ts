@@ -19,6 +19,10 @@ function fakeWorld() {
     send: (text) => void calls.push(`send ${text}`),
     newConversation: () => void calls.push('newConversation'),
     destroy: () => void calls.push('destroy'),
+    update: () => {
+      calls.push('update');
+      return true;
+    },
     on(type, listener) {
       const set = listeners.get(type) ?? new Set();
       listeners.set(type, set);
