@@ -10,7 +10,13 @@ import { mountValidated } from './handle';
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
 
-export type { AgentWebchatElement, AgentWebchatEventMap, AgentWebchatMethods, AgentWebchatProperties } from './element/element-types';
+export type {
+  AgentWebchatElement,
+  AgentWebchatEventMap,
+  AgentWebchatEventProps,
+  AgentWebchatMethods,
+  AgentWebchatProperties,
+} from './element/element-types';
 
 const controllers = elementControllers({
   create: (options, host) => mountValidated(options, undefined, { host, prepareAtOnce: false }),

@@ -25,6 +25,11 @@ export interface AgentWebchatElement extends HTMLElement, AgentWebchatProperties
 /** Each handle event as the element dispatches it: `agent-webchat-<type>`, the event's object as `detail`. */
 export type AgentWebchatEventMap = { [K in keyof WebchatEventMap as `agent-webchat-${K}`]: CustomEvent<WebchatEventMap[K]> };
 
+/** Each event as a JSX prop `onagent-webchat-<type>` (React 19 and Preact listen to the event of that name). */
+export type AgentWebchatEventProps = {
+  [K in keyof WebchatEventMap as `onagent-webchat-${K}`]?: (event: CustomEvent<WebchatEventMap[K]>) => void;
+};
+
 /** What the element needs of a widget: the handle's controls, and a way to take new display options in place. */
 export interface ElementWidget extends WidgetControls {
   /** Re-renders with new display options (title, locale, theme, markdown); false when it cannot (a new widget is made). */
