@@ -10,6 +10,7 @@ import { mountValidated } from './handle';
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
 
+export type { WebchatEventMap } from './contract/client';
 export type {
   AgentWebchatElement,
   AgentWebchatEventMap,
