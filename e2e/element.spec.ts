@@ -213,3 +213,29 @@ test('a bad attribute logs one error naming it, and the element shows nothing', 
   await expect(page.locator('#bad').getByRole('button', { name: 'Open chat' })).toBeVisible();
   expect(errorsOf(console)).toHaveLength(1);
 });
+
+test('two elements with the same options show one conversation; one removed and put back finds it again (tabs rule)', async ({
+  page,
+  request,
+}) => {
+  await sitePage(page, 'element.html');
+  await addElement(page, 'left', { ...CONNECTION, inline: '' });
+  await addElement(page, 'right', { ...CONNECTION, inline: '' });
+  const left = page.locator('#left');
+  const right = page.locator('#right');
+  await expect(left.locator('[data-author="agent"]').first()).toBeVisible();
+  const composer = left.getByRole('textbox', { name: 'Message' });
+  await composer.fill('said on the left');
+  await composer.press('Enter');
+  await expect(right.locator('[data-author="user"]', { hasText: 'said on the left' })).toBeVisible();
+
+  await page.evaluate(() => {
+    const el = document.getElementById('right');
+    el?.remove();
+    (window as unknown as { kept?: Element | null }).kept = el;
+  });
+  await expect(right).toHaveCount(0);
+  await page.evaluate(() => document.getElementById('boxes')?.append((window as unknown as { kept: Element }).kept));
+  await expect(right.locator('[data-author="user"]', { hasText: 'said on the left' })).toBeVisible();
+  expect((await platform(request).record()).sessions).toHaveLength(1);
+});
