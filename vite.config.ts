@@ -124,12 +124,14 @@ export default defineConfig(({ mode }) => {
     return { ...config, plugins: [launcherStylesFromTheLoader, ...(config.plugins ?? [])] };
   }
   if (mode === 'element') {
-    return scriptBuild(
+    const config = scriptBuild(
       library(
         { entry: 'src/element-code.ts', formats: ['iife'], name: 'AgentWebchatElement', fileName: () => ELEMENT_FILE },
         { target: 'es2022' },
       ),
     );
+    // As in the loader, nearly every function of the element's file runs as an element connects.
+    return { ...config, plugins: [...(config.plugins ?? []), compileAllFunctionsOnLoad] };
   }
   if (mode === 'script') {
     const config = scriptBuild(
