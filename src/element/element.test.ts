@@ -160,6 +160,30 @@ describe('<agent-webchat>', () => {
     expect(heard[0]?.bubbles && heard[0]?.composed).toBe(true);
   });
 
+  it('dispatches the after-conversation events and takes their options as attributes', async () => {
+    const node = element({
+      'messaging-url': 'https://m.example.com',
+      'connector-token': 't',
+      'rating-url': '/api/rating',
+      'message-feedback': '',
+    });
+    document.body.append(node);
+    await settle();
+    expect(made[0]?.options).toMatchObject({ ratingUrl: '/api/rating', messageFeedback: true });
+    const heard: [string, unknown][] = [];
+    for (const type of ['agent-webchat-rating', 'agent-webchat-message-feedback']) {
+      node.addEventListener(type, (event) => {
+        if (event instanceof CustomEvent) heard.push([event.type, event.detail]);
+      });
+    }
+    made[0]?.emit('rating', { score: 4 });
+    made[0]?.emit('message-feedback', { messageId: '1', value: 'helpful' });
+    expect(heard).toEqual([
+      ['agent-webchat-rating', { score: 4 }],
+      ['agent-webchat-message-feedback', { messageId: '1', value: 'helpful' }],
+    ]);
+  });
+
   it("forwards the handle's methods, those it does not know by type too", async () => {
     const node = element();
     document.body.append(node);
