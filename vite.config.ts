@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { fileOf, PARTS } from './scripts/script-files';
+import { fileOf, PARTS, SCRIPT_FILE_NAMES } from './scripts/script-files';
 import { mangledPropertiesPattern } from './vite.mangled-properties';
 import { preactClassicJsx } from './vite.preact';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
 // build runs by mode: `--mode conversation` (dist/agent-webchat-conversation.js: the widget, which
 // the script tag's loader fetches on intent), `--mode part` once per optional part
-// (scripts/build-parts.ts: dist/agent-webchat-<feature or locale>.js), then `--mode script`
+// (scripts/build-parts.ts: dist/agent-webchat-<feature or locale>.js), `--mode element`
+// (dist/agent-webchat-element.js: what <agent-webchat> does, fetched when an element first needs
+// it), then `--mode script`
 // (dist/agent-webchat.js for <script src>: the loader, with every file's integrity hash built in),
 // and `--mode package` (ES modules for npm, dependencies left to the consumer's bundler; each
 // feature and locale a chunk of its own, imported on demand).
@@ -39,23 +41,27 @@ const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, buil
 });
 
 const CONVERSATION_FILE = fileOf('conversation');
+/** What <agent-webchat> does, fetched by the loader when an element first needs it (src/element-code.ts). */
+const ELEMENT_FILE = fileOf('element');
 
 /**
  * What the loader needs to know of the files beside it, built just before it: each one's SHA-256
  * digest, for its SRI integrity (the browser refuses any other content) and its version query. The
  * manifest is as small as it can be, for every page view carries it: SHA-256, the smallest hash SRI
  * takes, in base64 without its padding, one digest after the other in the order the loader knows
- * (FILE_NAMES in src/loader/conversation-loader.ts: the conversation, the features, the locales;
- * test/script-files.test.ts keeps the two orders equal).
+ * (FILE_NAMES in src/loader/conversation-loader.ts: the conversation, the custom element's code,
+ * the features, the locales; test/script-files.test.ts keeps the two orders equal).
  */
 function fileDigests(): Record<string, string> {
   let digests = '';
-  for (const name of ['conversation', ...PARTS.map((part) => part.name)]) {
+  for (const name of SCRIPT_FILE_NAMES) {
     let content: Buffer;
     try {
       content = readFileSync(new URL(`./dist/${fileOf(name)}`, import.meta.url));
     } catch {
-      throw new Error(`dist/${fileOf(name)} is missing: the conversation and the parts are built first (npm run build)`);
+      throw new Error(
+        `dist/${fileOf(name)} is missing: the conversation, the element's file and the parts are built first (npm run build)`,
+      );
     }
     digests += createHash('sha256').update(content).digest('base64').replace(/=$/, '');
   }
@@ -166,6 +172,16 @@ export default defineConfig(({ mode }) => {
     );
     return { ...config, plugins: [...(config.plugins ?? []), handOverOnItsScript, noCoreCopies] };
   }
+  if (mode === 'element') {
+    const config = scriptBuild(
+      library(
+        { entry: 'src/element-code.ts', formats: ['iife'], name: 'AgentWebchatElement', fileName: () => ELEMENT_FILE },
+        { target: 'es2022' },
+      ),
+    );
+    // As in the loader, nearly every function of the element's file runs as an element connects.
+    return { ...config, plugins: [...(config.plugins ?? []), compileAllFunctionsOnLoad] };
+  }
   if (mode === 'script') {
     const config = scriptBuild(
       library(
@@ -179,7 +195,11 @@ export default defineConfig(({ mode }) => {
     // The stylesheet is a string in the JavaScript, which no consumer's bundler minifies: it is
     // minified here, even though the JavaScript itself is not.
     return library(
-      { entry: { index: 'src/index.ts', server: 'src/server/index.ts' }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      {
+        entry: { index: 'src/index.ts', element: 'src/element.ts', server: 'src/server/index.ts' },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
       {
         minify: false,
         cssMinify: 'lightningcss',

@@ -31,6 +31,8 @@
 // the replay over at most 5).
 // BENCH_ONLY=tag,mount,open,throttled,greeting,stream,replay (any of them) runs just those.
 
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { type BenchWorld, cdpFor, fmt, type MainThreadTime, mainThread, mainThreadMs, median, startWorld } from './browser';
 import { minimalLauncherScript } from './minimal-launcher';
@@ -60,19 +62,42 @@ async function pageLoadScript(world: BenchWorld, html: string, scripts: Record<s
   return script;
 }
 
+/** The scripts a page load fetches (until idle after load), each with its gzip size. */
+async function scriptsFetched(world: BenchWorld, html: string): Promise<string[]> {
+  const context = await world.browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    fetched.push(response.url());
+  });
+  await page.goto(`${world.server.url}/bench-page.html`, { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await context.close();
+  return fetched.map((url) => {
+    const file = new URL(url).pathname.slice(1);
+    return `${file} (${(gzipSync(readFileSync(new URL(`../dist/${file}`, import.meta.url)), { level: 9 }).byteLength / 1024).toFixed(2)} KB gzip)`;
+  });
+}
+
 async function tagCost(world: BenchWorld): Promise<void> {
   const page = (tag: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body><main><h1>A page</h1></main>${tag}</body></html>`;
   const tag = (src: string) =>
     `<script src="${src}" data-messaging-url="${world.server.url}" data-connector-token="demo-connector-token" defer></script>`;
+  // The same launcher from the custom element: the loader without data attributes, and the element.
+  const element = `<script src="/agent-webchat.js" defer></script><agent-webchat messaging-url="${world.server.url}" connector-token="demo-connector-token"></agent-webchat>`;
   const minimal = minimalLauncherScript();
   const without: number[] = [];
   const withTag: number[] = [];
+  const withElement: number[] = [];
   const withMinimal: number[] = [];
-  // Alternating, so that a slower moment of the machine weighs on all three.
+  // Alternating, so that a slower moment of the machine weighs on all of them.
   for (let run = 0; run < TAG_RUNS; run += 1) {
     without.push(await pageLoadScript(world, page('')));
     withTag.push(await pageLoadScript(world, page(tag('/agent-webchat.js'))));
+    withElement.push(await pageLoadScript(world, page(element)));
     withMinimal.push(await pageLoadScript(world, page(tag('/minimal-launcher.js')), { '/minimal-launcher.js': minimal }));
   }
   const base = median(without);
@@ -81,6 +106,13 @@ async function tagCost(world: BenchWorld): Promise<void> {
   console.log(
     `the script tag on a blank page (fresh context per load, median of ${TAG_RUNS}): main-thread script ${fmt(median(withTag))} with, ${fmt(base)} without: +${fmt(tagCost)}`,
   );
+  console.log(`  the same launcher from <agent-webchat> (the loader and the element's file): +${fmt(median(withElement) - base)}`);
+  for (const [what, html] of [
+    ['the tag', page(tag('/agent-webchat.js'))],
+    ['<agent-webchat>', page(element)],
+  ] as const) {
+    console.log(`  scripts ${what} fetches before intent: ${(await scriptsFetched(world, html)).join(', ')}`);
+  }
   console.log(
     `  beside it, the least a launcher costs (bench/minimal-launcher.ts: the same browser work, none of the loader's own): +${fmt(leastCost)}`,
   );

@@ -73,10 +73,37 @@ function renderTarget(target: Target, isDefault: boolean): void {
   show('f-error', '');
   ($('f-url') as HTMLInputElement).value = target.messagingUrl;
   ($('f-token') as HTMLInputElement).value = target.connectorToken;
-  const src = `/npm-app/${isDefault ? '' : `?${new URLSearchParams({ ...target }).toString()}`}`;
-  const frame = $('npm-frame') as HTMLIFrameElement;
-  if (frame.getAttribute('src') !== src) frame.src = src;
+  const query = isDefault ? '' : `?${new URLSearchParams({ ...target }).toString()}`;
+  for (const [id, app] of [
+    ['npm-frame', 'npm-app'],
+    ['react-frame', 'react-app'],
+  ] as const) {
+    const frame = $(id) as HTMLIFrameElement;
+    if (frame.getAttribute('src') !== `/${app}/${query}`) frame.src = `/${app}/${query}`;
+  }
+  // A changed connection attribute: the element starts a new conversation with the new host.
+  const element = $('demo-element');
+  element.setAttribute('messaging-url', target.messagingUrl);
+  element.setAttribute('connector-token', target.connectorToken);
 }
+
+/** The element section: an attribute and a property changed at once, and what the element dispatches. */
+function watchElement(): void {
+  const element = $('demo-element');
+  const log = $('element-events');
+  for (const type of ['ready', 'open', 'status', 'message', 'session-end', 'error']) {
+    element.addEventListener(`agent-webchat-${type}`, (event) => {
+      const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+      const item = document.createElement('li');
+      item.textContent = `${event.type} ${JSON.stringify(detail)}`; // never as HTML: texts come from the server
+      log.append(item);
+      while (log.children.length > 20) log.firstElementChild?.remove();
+    });
+  }
+  $('element-rename').addEventListener('click', () => element.setAttribute('chat-title', 'Renamed by an attribute'));
+  $('element-theme').addEventListener('click', () => Reflect.set(element, 'theme', { accent: '#0b6e4f' }));
+}
+watchElement();
 
 /** Replaces the floating widget by one talking to `target` (what the form's "Apply" does). */
 function remountFloating(target: Target): void {

@@ -1,6 +1,6 @@
 // `npm start`: a realistic two-origin setup on 127.0.0.1, in one process.
 //   PORT     (default 8787) the site: demo page, the script bundle (dist/), the npm example app
-//            (demo/npm-app/dist) and the site backend made with `agent-webchat/server`.
+//            (demo/npm-app/dist), the React one (demo/react-app/dist) and the site backend made with `agent-webchat/server`.
 //   PORT + 1 the reference platform (Messaging API + Chat REST), without the control API.
 //
 // `npm run start:instances` (`--instances 2`): the site runs as two instances, on PORT and
@@ -28,8 +28,10 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 const npmApp = path('./npm-app/dist/');
+const reactApp = path('./react-app/dist/');
 if (!existsSync(path('../dist/agent-webchat.js'))) console.warn('dist/agent-webchat.js is missing: run `npm run build` first.');
 if (!existsSync(npmApp)) console.warn('demo/npm-app/dist is missing: run `npm run build:demo-app` for the npm example.');
+if (!existsSync(reactApp)) console.warn('demo/react-app/dist is missing: run `npm run build:react-app` for the React example.');
 
 const platform = await startPlatformServer({
   port: port + 1,
@@ -74,6 +76,7 @@ function startSite(sitePort: number): Promise<SiteServer> {
     mounts: [
       { prefix: '/', dirs: [path('./assets/'), path('../dist/')] },
       { prefix: '/npm-app/', dirs: [npmApp] },
+      { prefix: '/react-app/', dirs: [reactApp] },
     ],
   });
 }

@@ -1,7 +1,7 @@
 // The e2e world: the reference platform with its fault-injection control API, quick pacing and
 // no rate limits, also serving the fixture pages, public/ and the built dist/ bundle — one origin.
 // Next to it, on E2E_PORT + 1, a "site" server (demo/site-server.ts): the same fixture pages and
-// dist/ on a second origin, the npm example app under /npm-app/, and a site backend made with
+// dist/ on a second origin, the npm example app under /npm-app/, the React one under /react-app/, and a site backend made with
 // `agent-webchat/server` (POST /api/webchat-token, /api/chat/*) that holds the secrets.
 
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,7 @@ const site = await startSiteServer({
   mounts: [
     { prefix: '/', dirs: [dir('./fixtures/'), dir('../dist/')] },
     { prefix: '/npm-app/', dirs: [dir('../demo/npm-app/dist/')] },
+    { prefix: '/react-app/', dirs: [dir('../demo/react-app/dist/')] },
     { prefix: '/tampered/', dirs: [tampered] },
     { prefix: '/tampered-feature/', dirs: [tamperedFeature] },
   ],

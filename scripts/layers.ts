@@ -26,6 +26,7 @@ export const LAYERS: readonly string[] = [
   'ui', // Preact components
   'features', // optional features, a folder each (voice, callback…), their registry (which options load which) and the kit they take from the core
   'loader', // the script tag's loader: its launcher without Preact, the conversation fetched on intent
+  'element', // <agent-webchat>: attributes and properties to options, the handle's methods and events
   'testing', // fakes and helpers for tests
   '.', // entry points: index.ts, embed.ts (the loader), conversation.ts, handle.ts, mount.ts
 ];

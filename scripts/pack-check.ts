@@ -1,14 +1,21 @@
-// Checks what `npm pack` would publish: the script tag's loader and the conversation it fetches, the ES entry points and their
-// declarations — and nothing from src/, tests, test helpers, source maps or the demo.
+// Checks what `npm pack` would publish: the script tag's loader and the files it fetches, the ES entry points and their
+// declarations, the custom element's manifest — and nothing from src/, tests, test helpers, source maps or the demo.
+// Then imports `agent-webchat/element` as server-side rendering would (Node, no DOM): it must not throw.
 import { execFileSync } from 'node:child_process';
 
 const REQUIRED = [
   'dist/agent-webchat.js',
   'dist/agent-webchat-conversation.js',
+  'dist/agent-webchat-element.js',
   'dist/index.js',
+  'dist/element.js',
   'dist/server.js',
   'dist/types/index.d.ts',
+  'dist/types/element.d.ts',
+  'dist/types/element-react.d.ts',
+  'dist/types/element-preact.d.ts',
   'dist/types/server/index.d.ts',
+  'custom-elements.json',
   'package.json',
   'README.md',
 ];
@@ -43,4 +50,12 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`pack: ${problem}`);
   process.exit(1);
 }
-console.log(`pack: ${files.length} files, the script tag's files, ES entry points and declarations only`);
+/** Built by `npm run build`, not known to the type-check that runs before it. */
+const elementModule = new URL('../dist/element.js', import.meta.url).href;
+try {
+  await import(elementModule);
+} catch (error) {
+  console.error(`pack: importing dist/element.js without a DOM threw: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+console.log(`pack: ${files.length} files, the script tag's files, ES entry points, declarations and the element's manifest only`);

@@ -25,3 +25,10 @@ export const PARTS: readonly ScriptPart[] = [
     (lang): ScriptPart => ({ name: lang, kind: 'locale', entry: `src/features/locale-files/${lang}.ts` }),
   ),
 ];
+
+/**
+ * Every file beside the loader, in the order of its digests in the loader's manifest
+ * (vite.config.ts; FILE_NAMES in src/loader/conversation-loader.ts): the conversation, the custom
+ * element's code (src/element-code.ts), then the parts.
+ */
+export const SCRIPT_FILE_NAMES: readonly string[] = ['conversation', 'element', ...PARTS.map((part) => part.name)];

@@ -1,16 +1,20 @@
 // Script-tag entry (dist/agent-webchat.js, the loader): defines window.AgentWebchat, replays the
-// pre-load command queue, and auto-mounts one floating widget from the tag's data-* attributes.
+// pre-load command queue, auto-mounts one floating widget from the tag's data-* attributes, and
+// defines the custom element <agent-webchat>.
 // It shows the launcher only; the conversation (conversation.ts, built into the file beside this
 // one) is fetched when the visitor shows intent (src/loader/).
 
-import type { WebchatEventType } from './contract/client';
 import { fail, PREFIX } from './contract/errors';
+import { isEventType } from './contract/event-types';
+import { defineWebchatElement } from './element/define-element';
+import { ATTRIBUTE_OPTIONS, PROPERTY_OPTIONS } from './element/element-options';
+import type { ElementCode } from './element/element-types';
 import { conversationLoader } from './loader/conversation-loader';
 import { createScriptWidget, type ScriptWidgetHandle } from './loader/script-widget';
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
 
-/** Set by the build (vite.config.ts): the SHA-256 digests of the files beside this one (conversation, features, locales). */
+/** Set by the build (vite.config.ts): the SHA-256 digests of the files beside this one (conversation, element, features, locales). */
 declare const __FILE_DIGESTS__: string;
 
 type WebchatHandle = ScriptWidgetHandle;
@@ -37,24 +41,7 @@ declare global {
 const PLAIN_COMMANDS = ['open', 'close', 'toggle', 'newConversation', 'destroy'] as const;
 type PlainCommand = (typeof PLAIN_COMMANDS)[number];
 
-/** Every host event, by name: a missing or extra one is a type error. */
-const EVENT_TYPES: Record<WebchatEventType, true> = {
-  ready: true,
-  open: true,
-  close: true,
-  status: true,
-  message: true,
-  handoff: true,
-  'session-end': true,
-  error: true,
-  callback: true,
-  voice: true,
-  rating: true,
-  'message-feedback': true,
-};
-
 const isPlainCommand = (name: unknown): name is PlainCommand => PLAIN_COMMANDS.some((command) => command === name);
-const isEventType = (name: string): name is WebchatEventType => Object.hasOwn(EVENT_TYPES, name);
 
 function run(api: AgentWebchatGlobal, [name, ...args]: Command): unknown {
   if (name === 'init') return api.init(args[0]);
@@ -111,6 +98,21 @@ function install(): void {
     },
   );
   window.AgentWebchat = api;
+  // <agent-webchat>: each element a widget of this loader, its launcher drawn here like the tag's;
+  // what the element does is in the file beside this one, fetched when an element first needs it.
+  const isElementCode = (detail: unknown): detail is ElementCode =>
+    typeof detail === 'object' && detail !== null && 'controllers' in detail;
+  defineWebchatElement(() =>
+    settings.loader.loadFile('element', isElementCode).then((code) =>
+      code.controllers({
+        create: (options, host) => createScriptWidget(options, settings, host),
+        validateOptions,
+        parseDataAttributes,
+        attributeOptions: ATTRIBUTE_OPTIONS,
+        propertyOptions: PROPERTY_OPTIONS,
+      }),
+    ),
+  );
 
   const start = () => {
     started = true;

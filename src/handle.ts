@@ -29,6 +29,12 @@ export interface WidgetParts {
   loadLocale?: ((lang: Locale) => Promise<LocaleBundle | undefined>) | undefined;
 }
 
+/** The handle with what the script tag's loader and the custom element use besides. */
+export interface MountedHandle extends WebchatHandle {
+  /** New display options (title, locale, theme, markdown), rendered at once. */
+  update(options: WidgetOptions): boolean;
+}
+
 /** The host events the client raises; the widget (and its features) raise every other one. */
 const CLIENT_EVENTS: ReadonlySet<WebchatEventType> = new Set<WebchatEventType>(['status', 'message', 'handoff', 'session-end', 'error']);
 
@@ -41,13 +47,15 @@ export function mountValidated(
   deps?: ClientDeps,
   placement?: MountWidgetOptions['placement'],
   parts: WidgetParts = {},
-): WebchatHandle {
+): MountedHandle {
   const client = assembleClient(options, deps);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;
   let destroyed = false;
   const { title, locale, container, open, theme, markdown } = options;
+  // What the transcript is written in: the options', then update()'s.
+  let shown = { locale, markdown };
   const { features: featureList = [], locale: localeBundle, loadLocale } = parts;
   if (localeBundle) registerLocale(localeBundle);
   const features = createFeatureHost(
@@ -89,7 +97,12 @@ export function mountValidated(
     newConversation: client.newConversation,
     transcript() {
       const { items, language } = client.store.getState();
-      return transcriptText(items, { strings: getStrings(locale, language), markdown: markdown ?? true });
+      return transcriptText(items, { strings: getStrings(shown.locale, language), markdown: shown.markdown ?? true });
+    },
+    update({ title, locale, theme, markdown }) {
+      shown = { locale, markdown };
+      widget.update({ title, locale, theme, markdown });
+      return !destroyed;
     },
     on(type, listener) {
       if (CLIENT_EVENTS.has(type)) return client.on(type, listener);

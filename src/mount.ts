@@ -37,7 +37,9 @@ export interface WidgetHandle {
   open(): void;
   close(): void;
   toggle(): void;
-  /** Unmounts, removes the host element and everything it added. Idempotent. */
+  /** Re-renders with new display options. */
+  update(options: Pick<MountWidgetOptions, 'title' | 'locale' | 'theme' | 'markdown'>): void;
+  /** Unmounts, removes the host element it made and everything it added. Idempotent. */
   destroy(): void;
 }
 
@@ -102,7 +104,8 @@ function showFeatureStyles(shadowRoot: ShadowRoot, features: FeatureHost): () =>
 }
 
 export function mountWidget(client: WebchatClient, options: MountWidgetOptions = {}): WidgetHandle {
-  const { placement, features, ...props } = options;
+  const { placement, features, ...initialProps } = options;
+  let props = initialProps;
   const inline = !!options.container;
   const existing = placement?.host.shadowRoot;
   const { host, shadowRoot } = placement && existing ? { host: placement.host, shadowRoot: existing } : createHost(options.container);
@@ -135,12 +138,18 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
     open: () => setOpen(true),
     close: () => setOpen(false),
     toggle: () => setOpen(!open),
+    update(next) {
+      if (!mounted) return;
+      props = { ...props, ...next };
+      renderWidget();
+    },
     destroy() {
       if (mounted) {
         mounted = false;
         featureStyles?.();
         render(null, shadowRoot);
-        host.remove();
+        // The loader's host is the loader's to remove: an element of the page (<agent-webchat>) stays.
+        if (!placement) host.remove();
       }
     },
   };

@@ -473,4 +473,45 @@ describe.each(selected)('%s', (engine) => {
       );
     }
   });
+
+  it('is an <agent-webchat> element: attributes, events, a changed title, removal', async () => {
+    await control('reset');
+    await page.goto(`${SITE_URL}/engines.html`);
+    await forgetOpenPanel(page);
+    await page.evaluate(
+      (messagingUrl, connectorToken) => {
+        const heard: { type: string; author?: string; text?: string }[] = [];
+        Object.defineProperty(window, '__elementHeard', { value: heard });
+        const element = document.createElement('agent-webchat');
+        element.setAttribute('messaging-url', messagingUrl);
+        element.setAttribute('connector-token', connectorToken);
+        element.setAttribute('chat-title', 'Element chat');
+        document.addEventListener('agent-webchat-message', (event) => {
+          const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+          if (typeof detail === 'object' && detail !== null) heard.push({ type: event.type, ...detail });
+        });
+        document.body.append(element);
+      },
+      PLATFORM_URL,
+      CONNECTOR_TOKEN,
+    );
+    await visitor.click('button', 'Open chat');
+    await visitor.visible('dialog', 'Element chat');
+    await visitor.message('agent', 0, "Hi, I'm Ada, the demo agent.");
+    await visitor.say('hello element');
+    await visitor.message('agent', 1, 'You said: "hello element"');
+    const heard = await page.evaluate(() => Reflect.get(window, '__elementHeard') as { type: string; author?: string; text?: string }[]);
+    expect(heard.some((event) => event.author === 'user' && event.text === 'hello element')).toBe(true);
+
+    await page.evaluate(() => document.querySelector('agent-webchat')?.setAttribute('chat-title', 'Renamed'));
+    await visitor.visible('dialog', 'Renamed');
+    expect(userTexts(await wireRecord())).toEqual(['hello element']);
+
+    await page.evaluate(() => document.querySelector('agent-webchat')?.remove());
+    await visitor.waitFor(
+      'the socket to close',
+      async () => ((await control('openSocketCount', { sessionId: await lastSessionId() })) as { count: number }).count,
+      (count) => count === 0,
+    );
+  });
 });

@@ -1,7 +1,8 @@
 // Fetches the rest of the widget from the files beside the loader, once per page each, with the
 // integrity hashes the loader was built with: the conversation (panel, transport, store, Markdown)
 // and, in parallel with it, the optional parts the options want — a file per feature
-// (src/features/registry.ts) and the texts of a locale other than English. A <script integrity
+// (src/features/registry.ts) and the texts of a locale other than English — and, when a page's
+// <agent-webchat> first needs it, the custom element's code. A <script integrity
 // crossorigin> element does each check: the browser refuses a file whose hash differs, and nothing
 // is evaluated from a string (no `unsafe-eval` under a strict CSP). The chat needs the conversation;
 // a part that fails is said once and left out.
@@ -32,9 +33,11 @@ export type { WidgetControls } from '../contract/client';
 
 export interface MountedWidget extends WidgetControls {
   readonly client: WebchatClient;
+  /** New display options (title, locale, theme, markdown), rendered at once. */
+  update(options: WidgetOptions): boolean;
 }
 
-/** Dispatched on its own <script> element by each file as it runs, with what it hands over as detail. */
+/** Dispatched on its own <script> element by each file as it runs (the conversation, a part, the custom element's code), with what it hands over as detail. */
 export const FILE_EVENT = 'agent-webchat:file';
 
 /** Why the conversation is not here: the browser is offline, or the file was missing or refused. */
@@ -50,11 +53,21 @@ export interface ConversationLoader {
    * failure, the next call fetches again. Rejects with ConversationUnavailable.
    */
   load(options: WidgetOptions): Promise<Conversation>;
+  /**
+   * Another file of this build that the loader needs whole (the custom element's code): what it
+   * hands over, once `accept` takes it. Fetched and reported as the conversation is; rejects with
+   * ConversationUnavailable.
+   */
+  loadFile<T>(name: string, accept: (detail: unknown) => detail is T): Promise<T>;
 }
 
-/** The files beside the loader, in the order of the build's digests (vite.config.ts fileDigests). */
+/**
+ * The files beside the loader, in the order of the build's digests (vite.config.ts fileDigests):
+ * the conversation, the custom element's code, the features, the locales.
+ */
 export const FILE_NAMES: readonly string[] = [
   'conversation',
+  'element',
   ...FEATURES.map(({ name }) => name),
   ...LOCALES.filter((lang) => lang !== 'en'),
 ];
@@ -125,6 +138,19 @@ export function conversationLoader(base: string, digests: string): ConversationL
       (detail) => (isFactory(detail) ? detail : report(url(name), what)),
       (reason) => (reason === 'offline' ? undefined : report(url(name), what)),
     );
+  /** A file the widget cannot do without (the conversation, the element's code): what it hands over, or ConversationUnavailable. */
+  const whole = <T>(name: string, accept: (detail: unknown) => detail is T) =>
+    file(name).then(
+      (detail) => {
+        if (accept(detail)) return detail;
+        report(url(name), 'could not start');
+        throw new ConversationUnavailable('failed');
+      },
+      (reason) => {
+        if (reason !== 'offline') report(url(name), 'could not start');
+        throw new ConversationUnavailable(reason === 'offline' ? 'offline' : 'failed');
+      },
+    );
   return {
     load(options) {
       const names = wantedFeatures(options);
@@ -132,17 +158,7 @@ export function conversationLoader(base: string, digests: string): ConversationL
       // All at once: the parts never wait for the conversation, nor it for them.
       const features = Promise.all(names.map((name) => part(name, `the "${name}" feature is left out`)));
       const locale = lang === 'en' ? undefined : part(lang, `the "${lang}" texts are left out`);
-      const conversation = file('conversation').then(
-        (detail) => {
-          if (isConversation(detail)) return detail;
-          report(url('conversation'), 'could not start');
-          throw new ConversationUnavailable('failed');
-        },
-        (reason) => {
-          if (reason !== 'offline') report(url('conversation'), 'could not start');
-          throw new ConversationUnavailable(reason === 'offline' ? 'offline' : 'failed');
-        },
-      );
+      const conversation = whole('conversation', isConversation);
       return Promise.all([conversation, features, locale]).then(([loaded, factories, localeFactory]) => ({
         mount: (widgetOptions, host, prepareAtOnce) =>
           loaded.mount(widgetOptions, host, prepareAtOnce, {
@@ -155,5 +171,6 @@ export function conversationLoader(base: string, digests: string): ConversationL
           }),
       }));
     },
+    loadFile: whole,
   };
 }

@@ -20,6 +20,10 @@ function fakeWorld() {
     newConversation: () => void calls.push('newConversation'),
     transcript: () => 'the transcript',
     destroy: () => void calls.push('destroy'),
+    update: () => {
+      calls.push('update');
+      return true;
+    },
     on(type, listener) {
       const set = listeners.get(type) ?? new Set();
       listeners.set(type, set);
@@ -43,6 +47,7 @@ function fakeWorld() {
         settle = { resolve, reject };
       });
     },
+    loadFile: () => Promise.reject(new Error('no other file in these tests')),
   };
   return {
     calls,

@@ -5,13 +5,15 @@
 import type { Listener, WebchatClient, WebchatEventType } from '../contract/client';
 import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
-import { anyPanelOpenedInTab, wasPanelOpen } from '../tabs/panel-memory';
+import { anyPanelOpenInTab } from '../tabs/panel-memory';
 import { type ConversationLoader, ConversationUnavailable, type MountedWidget, type WidgetControls } from './conversation-loader';
 import { type LoaderLauncher, showLauncher } from './launcher';
 
 export interface ScriptWidgetHandle extends WidgetControls {
   /** The headless client, once the conversation is here (undefined before). */
   readonly client: WebchatClient | undefined;
+  /** New display options (title, locale, theme, markdown) for the conversation; false before it is here. */
+  update(options: WidgetOptions): boolean;
 }
 
 export interface ScriptWidgetSettings {
@@ -36,8 +38,13 @@ const afterLoadWhenIdle = (callback: () => void) => {
   else window.addEventListener('load', idle, { once: true });
 };
 
-export function createScriptWidget(options: WidgetOptions, { loader, preloadWhenIdle }: ScriptWidgetSettings): ScriptWidgetHandle {
-  const host = createHost(options.container);
+/** `host`: an element of the page's own (<agent-webchat>, with its shadow root) to show the widget in, which stays. */
+export function createScriptWidget(
+  options: WidgetOptions,
+  { loader, preloadWhenIdle }: ScriptWidgetSettings,
+  pageHost?: HTMLElement,
+): ScriptWidgetHandle {
+  const host = pageHost ?? createHost(options.container);
   let widget: MountedWidget | undefined;
   let destroyed = false;
   /** The visitor pointed at or focused the launcher: the panel is prepared as soon as it mounts. */
@@ -94,11 +101,8 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
   // Shown at once (inline, data-open): no wait for intent.
   if (options.container || options.open) start();
   // A panel open on the previous page of this tab opens again: the conversation is fetched at once.
-  // Most page loads end at the first, synchronous question.
-  else if (anyPanelOpenedInTab())
-    void wasPanelOpen(options).then((open) => {
-      if (open) start();
-    });
+  // Most page loads end at the first question (was any panel ever opened in this tab).
+  else if (anyPanelOpenInTab()) start();
   if (preloadWhenIdle) afterLoadWhenIdle(start);
   // Asynchronous, as mount() does: listeners registered right after init() still hear it.
   queueMicrotask(() => {
@@ -119,6 +123,7 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
     newConversation: () => act((w) => w.newConversation()),
     // Nothing was said before the conversation file is here.
     transcript: () => widget?.transcript() ?? '',
+    update: (next) => !!widget && widget.update(next),
     on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void {
       if (type === 'ready') {
         // The loader's own: the widget is on the page as soon as its launcher is.
@@ -151,8 +156,8 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
       waiting.length = 0;
       early.clear();
       readyListeners.clear();
-      if (widget) widget.destroy();
-      else host.remove();
+      widget?.destroy();
+      if (!pageHost) host.remove();
     },
   };
 }

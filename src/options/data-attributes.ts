@@ -3,7 +3,7 @@
 import type { WidgetOptions } from '../contract/widget';
 
 /** The options a script tag can set (the others are objects or elements, which an attribute cannot hold). */
-const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
+export const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'messagingUrl',
   'connectorToken',
   'host',
@@ -19,7 +19,7 @@ const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'ratingUrl',
 ];
 /** `voice` takes an object in JS; on a tag, true or false. */
-const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice', 'rating', 'messageFeedback'];
+export const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice', 'rating', 'messageFeedback'];
 
 /**
  * Maps a script tag's dataset (DOMStringMap keys are camelCased) to raw options for

@@ -102,6 +102,11 @@ const OPTIONS: Checks<WidgetOptions> = {
         : mustBe(name, 'true, false or an object'),
 };
 
+/** Every option's name: the custom element has a property for each (src/element/). */
+export const OPTION_NAMES: readonly (keyof WidgetOptions)[] = Object.keys(OPTIONS).filter((key): key is keyof WidgetOptions =>
+  Object.hasOwn(OPTIONS, key),
+);
+
 /** Every field of `input` through its check; `undefined` values count as absent. */
 function checkAll<T extends object>(input: Record<string, unknown>, checks: Checks<T>, prefix = ''): Partial<T> {
   const isKnown = (key: string): key is Extract<keyof T, string> => Object.hasOwn(checks, key);

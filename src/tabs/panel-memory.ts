@@ -33,8 +33,11 @@ export interface PanelMemory {
  */
 const ANY_PANEL_OPENED = 'agent-webchat:panel-opened';
 
+/** Each widget's panel state is under this prefix and a hash of its conversation options. */
+const PANEL_PREFIX = 'agent-webchat:panel:';
+
 const storageName = async (options: ClientOptions, digest: (text: string) => Promise<string>) =>
-  `agent-webchat:panel:${await conversationKey(options, digest)}`;
+  `${PANEL_PREFIX}${await conversationKey(options, digest)}`;
 
 /**
  * Whether any panel was ever opened in this tab: on most page loads it was not, and that is known
@@ -49,24 +52,22 @@ export function anyPanelOpenedInTab(storage: Storage | undefined = storageOf()):
 }
 
 /**
- * Whether the panel of a widget with these options was open when this tab last showed it: the
- * script tag's loader then fetches the rest of the widget at once, which reopens it.
+ * Whether some widget's panel was open when this tab last showed it: the script tag's loader then
+ * fetches the rest of the widget at once, which reopens the panel if it is this widget's
+ * (rememberPanel). Read without hashing the options, so the loader carries no hashing: on a site
+ * with several widgets, one whose panel was closed may fetch the rest early, and stays closed.
  */
-export async function wasPanelOpen(
-  options: ClientOptions,
-  storage: Storage | undefined = storageOf(),
-  digestFor: () => ((text: string) => Promise<string>) | undefined = webDigest,
-): Promise<boolean> {
+export function anyPanelOpenInTab(storage: Storage | undefined = storageOf()): boolean {
   if (!storage || !anyPanelOpenedInTab(storage)) return false;
   try {
-    // Web Crypto only now: on most page loads it is never touched (its first use costs the page).
-    const digest = digestFor();
-    if (!digest) return false;
-    const name = await storageName(options, digest);
-    return storage.getItem(name) === '1';
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      if (key?.startsWith(PANEL_PREFIX) && storage.getItem(key) === '1') return true;
+    }
   } catch {
-    return false;
+    // Storage denied: nothing remembered.
   }
+  return false;
 }
 
 /** Reopens the panel if it was open in this tab, then records each change. */

@@ -170,3 +170,21 @@ describe('mountWidget', () => {
     }
   });
 });
+
+describe('mountWidget onto an element of the page (<agent-webchat>)', () => {
+  it('renders into its shadow root, takes new display options at once, and leaves the element when destroyed', () => {
+    const element = document.createElement('agent-webchat');
+    element.attachShadow({ mode: 'open' });
+    document.body.append(element);
+    const client = fakeClient();
+    const w = mount(client, { title: 'First', container: element, placement: { host: element, prepareAtOnce: false } });
+    const dialog = () => element.shadowRoot?.querySelector('[role=dialog]');
+    expect(dialog()?.getAttribute('aria-label') ?? dialog()?.textContent).toContain('First');
+    act(() => w.update({ title: 'Second', theme: { accent: '#0b6e4f' } }));
+    expect(dialog()?.getAttribute('aria-label') ?? dialog()?.textContent).toContain('Second');
+    expect(element.shadowRoot?.querySelector<HTMLElement>('.widget')?.style.getPropertyValue('--aw-accent')).toBe('#0b6e4f');
+    act(() => w.destroy());
+    expect(element.isConnected).toBe(true);
+    expect(element.shadowRoot?.querySelector('[role=dialog]')).toBeNull();
+  });
+});

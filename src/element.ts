@@ -1,0 +1,39 @@
+// `agent-webchat/element`: defines <agent-webchat> for a bundled app, the whole widget mounted in
+// the element at once (the script tag's loader defines the same element, fetching the
+// conversation on intent). Importing it without a DOM (server-side rendering) defines nothing.
+
+import { defineWebchatElement } from './element/define-element';
+import { elementControllers } from './element/element-controller';
+import { ATTRIBUTE_OPTIONS, PROPERTY_OPTIONS } from './element/element-options';
+import type { AgentWebchatElement, AgentWebchatEventMap } from './element/element-types';
+import { loadFeatures, loadLocale } from './features/load';
+import { mountValidated } from './handle';
+import { parseDataAttributes } from './options/data-attributes';
+import { validateOptions } from './options/validate-options';
+
+export type { WebchatEventMap } from './contract/client';
+export type {
+  AgentWebchatElement,
+  AgentWebchatEventMap,
+  AgentWebchatEventProps,
+  AgentWebchatMethods,
+  AgentWebchatProperties,
+} from './element/element-types';
+
+const controllers = elementControllers({
+  // The features and the locale's texts the options want come as the package's mount() brings them: by import().
+  create: (options, host) =>
+    mountValidated(options, undefined, { host, prepareAtOnce: false }, { features: loadFeatures(options), loadLocale }),
+  validateOptions,
+  parseDataAttributes,
+  attributeOptions: ATTRIBUTE_OPTIONS,
+  propertyOptions: PROPERTY_OPTIONS,
+});
+defineWebchatElement(() => Promise.resolve(controllers), controllers);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agent-webchat': AgentWebchatElement;
+  }
+  interface HTMLElementEventMap extends AgentWebchatEventMap {}
+}
