@@ -36,7 +36,8 @@ const requested = (log: string[]) =>
 
 /** Every one of the files was asked for before any of them arrived: fetched in parallel, no waterfall. */
 function expectParallel(log: string[], files: string[]) {
-  const firstArrival = log.findIndex((entry) => files.some((file) => entry === `finished:${file}`));
+  const arrived = new Set(files.map((file) => `finished:${file}`));
+  const firstArrival = log.findIndex((entry) => arrived.has(entry));
   for (const file of files) expect(log.indexOf(`request:${file}`), file).toBeLessThan(firstArrival);
 }
 

@@ -8,7 +8,7 @@ import type { BuildPrincipal } from '../build-host/keys';
 import { created, noContent, ok, type Route } from '../build-host/router';
 import { findProject, sameProject } from '../model/tenancy';
 import { queryFieldErrors } from '../openapi/field-errors';
-import { type AlertRule, type AlertsModel, MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, STATES, WINDOWS } from './model';
+import { type AlertRule, type AlertsModel, MAX_RULES_PER_ACCOUNT, METRICS, OPERATORS, ruleView, WINDOWS } from './model';
 
 const RULE_ID = /^ar_[A-Za-z0-9]+$/;
 
