@@ -47,6 +47,7 @@ const largestLocale = () =>
 
 const CONFIGURATIONS: Configuration[] = [
   { name: 'default (English, nothing optional)', options: {}, limits: DEFAULT },
+  { name: 'Chat REST (chatUrl)', options: { chatUrl: '/api/chat' }, limits: PAGE },
   { name: 'voice', options: { voice: true }, limits: PAGE },
   { name: '"Call me" (callbackUrl)', options: { callbackUrl: '/api/callback' }, limits: PAGE },
   { name: 'German (locale: de)', options: { locale: 'de' }, limits: PAGE },
@@ -82,7 +83,8 @@ const gzip = (name: string) => measure(name).gzip;
 /** The files a page with these options fetches up to its first reply. */
 function filesOf(options: WidgetOptions): string[] {
   const locale = localeOf(options.locale);
-  return ['loader', 'conversation', ...wantedFeatures(options), ...(locale && locale !== 'en' ? [locale] : [])];
+  const rest = options.chatUrl !== undefined ? ['rest'] : [];
+  return ['loader', 'conversation', ...rest, ...wantedFeatures(options), ...(locale && locale !== 'en' ? [locale] : [])];
 }
 
 const fullest: Configuration = {
