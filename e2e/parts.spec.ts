@@ -81,6 +81,19 @@ test('a Chat REST page (chatUrl) fetches the REST transport beside the conversat
   expect(widgetErrors(console)).toEqual([]);
 });
 
+test('a page whose Chat REST file does not come converses in real time without the fallback, said once', async ({ page }) => {
+  const console = captureConsole(page);
+  await page.route(/\/agent-webchat-rest\.js/, (route) => route.abort());
+  await openWith(page, { chatUrl: '/api/chat' });
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('hello there');
+  await composer.press('Enter');
+  await expect(page.locator('[data-author="agent"]').last()).toContainText('hello there');
+  const errors = widgetErrors(console);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]?.text).toMatch(/^agent-webchat: the fallback to Chat REST is left out: .*\/agent-webchat-rest\.js\?v=/);
+});
+
 test('a voice page fetches the voice file beside the conversation, not after it, and dictates', async ({ page }) => {
   await injectFakeSpeech(page);
   const console = captureConsole(page);
