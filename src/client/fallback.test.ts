@@ -115,7 +115,7 @@ describe('transport selection and fallback', () => {
     await clock.advance(FALLBACK_AFTER_MS * 2);
     await flush(5);
     expect(net.requests.filter((r) => r.url.includes('/api/chat/'))).toEqual([]);
-    expect(client.store.getState().items.some((item) => item.kind === 'notice')).toBe(false);
+    expect(JSON.stringify(client.store.getState().items)).not.toContain('fallback-rest');
     client.destroy();
   });
 
