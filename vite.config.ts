@@ -50,7 +50,7 @@ const ELEMENT_FILE = fileOf('element');
  * manifest is as small as it can be, for every page view carries it: SHA-256, the smallest hash SRI
  * takes, in base64 without its padding, one digest after the other in the order the loader knows
  * (FILE_NAMES in src/loader/conversation-loader.ts: the conversation, the custom element's code,
- * the features, the locales; test/script-files.test.ts keeps the two orders equal).
+ * Chat REST, the features, the locales; test/script-files.test.ts keeps the two orders equal).
  */
 function fileDigests(): Record<string, string> {
   let digests = '';
@@ -68,6 +68,9 @@ function fileDigests(): Record<string, string> {
   return { __FILE_DIGESTS__: JSON.stringify(digests) };
 }
 
+/** What a part takes from the conversation at run time (src/conversation.ts `share`): the features' kit, Chat REST's. */
+const SHARED_KIT = /(^|\/)(rest-)?kit(\.ts)?$/;
+
 /** A part's module, as the module's own code under `exports`, handed to the conversation by an event on its own <script> element. */
 const handOverOnItsScript: Plugin = {
   name: 'hand-over-on-its-script',
@@ -75,23 +78,29 @@ const handOverOnItsScript: Plugin = {
     for (const file of Object.values(bundle)) {
       if (file.type !== 'chunk') continue;
       // Beside any external but the kit, the part would need what the conversation does not share.
-      const foreign = file.imports.filter((id) => !/kit(\.ts)?$/.test(id));
-      if (foreign.length) this.error(`${file.fileName} imports ${foreign.join(', ')}: a part takes from the core only src/features/kit.ts`);
+      const foreign = file.imports.filter((id) => !SHARED_KIT.test(id));
+      if (foreign.length)
+        this.error(
+          `${file.fileName} imports ${foreign.join(', ')}: a part takes from the core only src/features/kit.ts or src/transport/rest-kit.ts`,
+        );
       file.code = `document.currentScript.dispatchEvent(new CustomEvent("agent-webchat:file",{detail:function(require){var module={exports:{}},exports=module.exports;${file.code}\nreturn module.exports}}));`;
     }
   },
 };
 
-/** A part never carries a copy of the core: the conversation's Preact, UI, store or texts would run twice. */
+/** A part never carries a copy of the core: the conversation's Preact, UI, store or texts would run twice (Chat REST's own folder is the rest file's). */
 const noCoreCopies: Plugin = {
   name: 'no-core-copies',
   generateBundle(_options, bundle) {
     const core =
-      /\/node_modules\/preact\/|\/src\/(ui|store|transport|tabs|client\/(?!clock))\/|\/src\/strings\/strings\.ts|\/src\/seam\/feature-/;
+      /\/node_modules\/preact\/|\/src\/(ui|store|transport(?!\/rest\/)|tabs|client\/(?!clock))\/|\/src\/strings\/strings\.ts|\/src\/seam\/feature-/;
     for (const file of Object.values(bundle)) {
       if (file.type !== 'chunk') continue;
       const copies = file.moduleIds.filter((id) => core.test(id));
-      if (copies.length) this.error(`${file.fileName} carries core modules: ${copies.join(', ')} (import them from src/features/kit.ts)`);
+      if (copies.length)
+        this.error(
+          `${file.fileName} carries core modules: ${copies.join(', ')} (import them from src/features/kit.ts or src/transport/rest-kit.ts)`,
+        );
     }
   },
 };
@@ -167,7 +176,7 @@ export default defineConfig(({ mode }) => {
     const config = scriptBuild(
       library(
         { entry: part.entry, formats: ['cjs'], fileName: () => fileOf(part.name) },
-        { target: 'es2022', rolldownOptions: { external: (id) => /(^|\/)kit(\.ts)?$/.test(id), output: { exports: 'named' } } },
+        { target: 'es2022', rolldownOptions: { external: (id) => SHARED_KIT.test(id), output: { exports: 'named' } } },
       ),
     );
     return { ...config, plugins: [...(config.plugins ?? []), handOverOnItsScript, noCoreCopies] };

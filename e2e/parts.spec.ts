@@ -1,7 +1,8 @@
 // Flow: each page downloads only what its options use. The loader fetches, at intent and in
 // parallel with the conversation, the file of each optional feature the options want (voice,
 // "Call me") and the texts of a locale other than English — each checked against the integrity
-// hash built into the loader. A page that sets nothing fetches none of them; a feature file that
+// hash built into the loader; a page with a `chatUrl` fetches the Chat REST transport the same way.
+// A page that sets nothing fetches none of them; a feature file that
 // is not the one the loader was built with is refused, said once, and the chat works without it.
 import { expect, type Page, test } from '@playwright/test';
 import { type ConsoleEntry, captureConsole, DEMO_OPTIONS, errorsOf, initWidget, sitePage } from './support/embed';
@@ -60,6 +61,38 @@ test('a page that sets nothing optional fetches the conversation only: no featur
   await expect(page.getByRole('button', { name: 'Dictate' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Call me' })).toHaveCount(0);
   expect(widgetErrors(console)).toEqual([]);
+});
+
+test('a Chat REST page (chatUrl) fetches the REST transport beside the conversation, not after it, and converses over it', async ({
+  page,
+}) => {
+  const console = captureConsole(page);
+  const log = scriptLog(page);
+  await sitePage(page, 'embed-page.html');
+  await initWidget(page, 'main', { chatUrl: '/api/chat', transport: 'rest' });
+  await page.locator('[data-agent-webchat] .launcher').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('hello over rest');
+  await composer.press('Enter');
+  await expect(page.locator('[data-author="user"]').last()).toHaveAttribute('data-status', 'sent');
+  await expect(page.locator('[data-author="agent"]').last()).toBeVisible();
+  expect(requested(log)).toEqual(['', 'conversation', 'rest']);
+  expectParallel(log, ['conversation', 'rest']);
+  expect(widgetErrors(console)).toEqual([]);
+});
+
+test('a page whose Chat REST file does not come converses in real time without the fallback, said once', async ({ page }) => {
+  const console = captureConsole(page);
+  await page.route(/\/agent-webchat-rest\.js/, (route) => route.abort());
+  await openWith(page, { chatUrl: '/api/chat' });
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('hello there');
+  await composer.press('Enter');
+  await expect(page.locator('[data-author="agent"]').last()).toContainText('hello there');
+  const errors = widgetErrors(console);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]?.text).toMatch(/^agent-webchat: the fallback to Chat REST is left out: .*\/agent-webchat-rest\.js\?v=/);
 });
 
 test('a voice page fetches the voice file beside the conversation, not after it, and dictates', async ({ page }) => {

@@ -8,14 +8,16 @@ import { LOCALES } from '../src/strings/locales';
 export interface ScriptPart {
   /** `conversation`, a feature's name or a locale's code. */
   name: string;
-  kind: 'feature' | 'locale';
+  kind: 'transport' | 'feature' | 'locale';
   entry: string;
 }
 
 export const fileOf = (name: string) => `agent-webchat-${name}.js`;
 
-/** Every optional part, features first. */
+/** Every optional part: the Chat REST transport, the features, the locales. */
 export const PARTS: readonly ScriptPart[] = [
+  // Chat REST, for the pages with a `chatUrl` (src/transport/rest-kit.ts says why it is a file).
+  { name: 'rest', kind: 'transport', entry: 'src/transport/rest/file.ts' },
   ...FEATURES.map(({ name }): ScriptPart => {
     const entry = [`src/features/${name}/index.ts`, `src/features/${name}/index.tsx`].find((path) => existsSync(path));
     if (!entry) throw new Error(`src/features/${name}/index.ts is missing (src/features/registry.ts names it)`);

@@ -8,11 +8,15 @@
 import { PREFIX } from './contract/errors';
 import * as kit from './features/kit';
 import { mountValidated } from './handle';
-import { type Conversation, FILE_EVENT, type PartFactory } from './loader/conversation-loader';
+import type { Conversation, PartFactory } from './loader/conversation-loader';
+import { FILE_EVENT } from './loader/file-event';
 import type { AnyFeature } from './seam/types';
 import type { LocaleBundle } from './strings/strings';
+import * as restKit from './transport/rest-kit';
+import type { TransportFactory } from './transport/transport-contract';
 
-const share = (id: string) => (id.endsWith('kit') ? kit : undefined);
+/** What a part's file requires: the features' kit, or the Chat REST transport's (src/transport/rest-kit.ts). */
+const share = (id: string) => (id.endsWith('rest-kit') ? restKit : id.endsWith('kit') ? kit : undefined);
 
 /** The part's default export, or undefined (said once) when its module cannot be made. */
 function made(factory: PartFactory, what: string): unknown {
@@ -27,6 +31,7 @@ function made(factory: PartFactory, what: string): unknown {
 
 const isFeature = (value: unknown): value is AnyFeature =>
   typeof value === 'object' && value !== null && typeof Reflect.get(value, 'setup') === 'function';
+const isTransportFactory = (value: unknown): value is TransportFactory => typeof value === 'function';
 const isLocaleBundle = (value: unknown): value is LocaleBundle =>
   typeof value === 'object' &&
   value !== null &&
@@ -43,11 +48,17 @@ const conversation: Conversation = {
       const locale = factory && made(factory, 'the locale texts');
       return isLocaleBundle(locale) ? locale : undefined;
     };
+    const restTransport = parts?.rest && made(parts.rest, 'the Chat REST transport');
     return mountValidated(
       options,
       undefined,
       { host, prepareAtOnce },
-      { features, locale: bundle(parts?.locale), loadLocale: async (lang) => bundle(await parts?.loadLocale(lang)) },
+      {
+        features,
+        locale: bundle(parts?.locale),
+        loadLocale: async (lang) => bundle(await parts?.loadLocale(lang)),
+        restTransport: isTransportFactory(restTransport) ? restTransport : undefined,
+      },
     );
   },
 };

@@ -6,7 +6,7 @@
 
 import { elementControllers } from './element/element-controller';
 import type { ElementCode } from './element/element-types';
-import { FILE_EVENT } from './loader/conversation-loader';
+import { FILE_EVENT } from './loader/file-event';
 
 const code: ElementCode = { controllers: elementControllers };
 

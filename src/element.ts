@@ -10,6 +10,7 @@ import { loadFeatures, loadLocale } from './features/load';
 import { mountValidated } from './handle';
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
+import { createRestTransport } from './transport/rest/rest-transport';
 
 export type { WebchatEventMap } from './contract/client';
 export type {
@@ -23,7 +24,12 @@ export type {
 const controllers = elementControllers({
   // The features and the locale's texts the options want come as the package's mount() brings them: by import().
   create: (options, host) =>
-    mountValidated(options, undefined, { host, prepareAtOnce: false }, { features: loadFeatures(options), loadLocale }),
+    mountValidated(
+      options,
+      undefined,
+      { host, prepareAtOnce: false },
+      { features: loadFeatures(options), loadLocale, restTransport: createRestTransport },
+    ),
   validateOptions,
   parseDataAttributes,
   attributeOptions: ATTRIBUTE_OPTIONS,

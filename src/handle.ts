@@ -13,6 +13,7 @@ import type { Locale } from './strings/locales';
 import { getStrings, type LocaleBundle, registerLocale } from './strings/strings';
 import { featureChannels } from './tabs/feature-channel';
 import { rememberPanel } from './tabs/panel-memory';
+import type { TransportFactory } from './transport/transport-contract';
 import { transcriptText } from './ui/transcript-text';
 
 export interface WebchatHandle extends WidgetControls {
@@ -27,6 +28,8 @@ export interface WidgetParts {
   locale?: LocaleBundle | undefined;
   /** Fetches a locale's texts the widget is to show and does not have (the page's, the agent's). */
   loadLocale?: ((lang: Locale) => Promise<LocaleBundle | undefined>) | undefined;
+  /** The Chat REST transport (src/client/create-client.ts assembleClient): the package's own, or the script tag's file. */
+  restTransport?: TransportFactory | undefined;
 }
 
 /** The handle with what the script tag's loader and the custom element use besides. */
@@ -48,7 +51,7 @@ export function mountValidated(
   placement?: MountWidgetOptions['placement'],
   parts: WidgetParts = {},
 ): MountedHandle {
-  const client = assembleClient(options, deps);
+  const client = assembleClient(options, deps, parts.restTransport);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
   let ready = false;

@@ -10,6 +10,7 @@ import { loadFeatures, loadLocale } from './features/load';
 import { mountValidated, type WebchatHandle } from './handle';
 import { validateOptions } from './options/validate-options';
 import { createFeatureHost, type FeatureHost } from './seam/feature-host';
+import { createRestTransport } from './transport/rest/rest-transport';
 import { Webchat as WebchatView, type WebchatProps as WebchatViewProps } from './ui/Webchat';
 
 export type { WebchatHandle } from './handle';
@@ -17,7 +18,7 @@ export type { WebchatHandle } from './handle';
 export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Validated before anything touches the page: a bad option leaves nothing half-mounted.
   const options = validateOptions(input);
-  return mountValidated(options, deps, undefined, { features: loadFeatures(options), loadLocale });
+  return mountValidated(options, deps, undefined, { features: loadFeatures(options), loadLocale, restTransport: createRestTransport });
 }
 
 export interface WebchatProps extends Omit<WebchatViewProps, 'features'> {

@@ -1,6 +1,7 @@
 // The conversation file's minifier shortens the property names of vite.mangled-properties.ts. A
 // name that is also on the wire, in the public surface or a built-in would break the widget for
 // real visitors while every source-level test still passes: this test is where that fails.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtInNames, exportedTypeMembers, quotedNames, wireContractAndLibraryNames } from '../scripts/reserved-property-names';
 import { MANGLED_PROPERTIES, mangledPropertiesPattern } from '../vite.mangled-properties';
@@ -21,6 +22,16 @@ describe('the property names the script build shortens', () => {
   it('are never read by string in our sources', () => {
     const quoted = quotedNames();
     expect(MANGLED_PROPERTIES.filter((name) => quoted.has(name))).toEqual([]);
+  });
+
+  it('are never read by the Chat REST transport, whose file is built apart and unshortened', () => {
+    const folder = new URL('../src/transport/rest/', import.meta.url);
+    const sources = readdirSync(folder)
+      .filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(new URL(file, folder), 'utf8'))
+      .join('\n');
+    expect(sources).toContain('createRestTransport');
+    expect(MANGLED_PROPERTIES.filter((name) => new RegExp(`\\b${name}\\b`).test(sources))).toEqual([]);
   });
 
   it('are no property of a JavaScript or DOM built-in', async () => {

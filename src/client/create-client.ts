@@ -24,13 +24,19 @@ export const FALLBACK_AFTER_MS = 6000;
 
 /** The public way in: validates `input` (an OptionsError names what is wrong), then assembles the client. */
 export function createWebchatClient(input: unknown, deps: ClientDeps = {}): WebchatClient {
-  return assembleClient(validateOptions(input), deps);
+  return assembleClient(validateOptions(input), deps, createRestTransport);
 }
 
-/** The client from options already validated (mount() validates them once, for the widget too). */
-export function assembleClient(options: ClientOptions, deps: ClientDeps = {}): WebchatClient {
+/**
+ * The client from options already validated (mount() validates them once, for the widget too).
+ * `restTransport`: the Chat REST transport, given rather than imported, for the script tag fetches
+ * it as a file of its own, only for pages with a `chatUrl`. Without it, "auto" stays on real-time.
+ */
+export function assembleClient(options: ClientOptions, deps: ClientDeps = {}, restTransport?: TransportFactory): WebchatClient {
   const mode = options.transport ?? 'auto';
   const rest = mode === 'rest' || !options.messagingUrl;
+  // The script tag's loader treats the file as part of the conversation for such options.
+  if (rest && !restTransport) throw new Error('the Chat REST transport is not here');
   const local = createWebchatStore();
   const { store } = local;
   // Shared with the site's other tabs (src/tabs): actions go through it, the transport may be the channel.
@@ -54,11 +60,11 @@ export function assembleClient(options: ClientOptions, deps: ClientDeps = {}): W
     // The only outcome: the server was never reached, so Chat REST may help.
     onOutcome: () => fallBack(),
   };
-  let transport = makeTransport(rest ? createRestTransport : createMessagingTransport);
+  let transport = makeTransport(rest && restTransport ? restTransport : createMessagingTransport);
   let started = false;
   let destroyed = false;
   /** Once: "auto" with a chatUrl, still on messaging. */
-  let canFallBack = mode === 'auto' && !!options.chatUrl && !rest;
+  let canFallBack = mode === 'auto' && !!options.chatUrl && !rest && !!restTransport;
   let fallbackTimer: TimerId | undefined;
   const unbind = bindHostEvents(store, emitter.emit);
 
@@ -70,7 +76,7 @@ export function assembleClient(options: ClientOptions, deps: ClientDeps = {}): W
   /** Moves the conversation to Chat REST; messages still waiting carry over in the store. */
   function fallBack() {
     // A follower's conversation is the leader's: only the leader falls back.
-    if (!canFallBack || destroyed || tabs?.role() === 'follower') return;
+    if (!canFallBack || !restTransport || destroyed || tabs?.role() === 'follower') return;
     canFallBack = false;
     disarmFallback();
     const timestamp = iso();
@@ -80,7 +86,7 @@ export function assembleClient(options: ClientOptions, deps: ClientDeps = {}): W
       dispatch({ type: 'notice', notice: { code: 'new-conversation' }, timestamp });
     }
     dispatch({ type: 'notice', notice: { code: 'fallback-rest' }, timestamp });
-    transport = makeTransport(createRestTransport);
+    transport = makeTransport(restTransport);
     transport.start();
   }
 

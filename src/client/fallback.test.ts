@@ -4,7 +4,7 @@ import { FakeClock, flush } from '../testing/fake-clock';
 import { createFakeFetch, type FakeAnswer, platformAnswers, type RecordedRequest } from '../testing/fake-fetch';
 import { FakeWebSocket } from '../testing/fake-websocket';
 import { batch, joined, sessionStart } from '../testing/server-events';
-import { createWebchatClient, FALLBACK_AFTER_MS } from './create-client';
+import { assembleClient, createWebchatClient, FALLBACK_AFTER_MS } from './create-client';
 
 const environment: ClientEnvironment = { onWake: () => () => undefined, isOnline: () => true, hostname: () => 'localhost' };
 
@@ -99,5 +99,27 @@ describe('transport selection and fallback', () => {
     await h.clock.advance(FALLBACK_AFTER_MS * 10);
     expect(h.chatCalls()).toEqual([]);
     h.client.destroy();
+  });
+
+  // The script tag's conversation is given the transport by its own file (agent-webchat-rest.js).
+  it('"auto" without the Chat REST transport stays on real-time: no fallback', async () => {
+    FakeWebSocket.reset();
+    const clock = new FakeClock();
+    const net = createFakeFetch(answers());
+    const client = assembleClient(
+      { messagingUrl: 'https://messaging.example.com', connectorToken: 'ct', chatUrl: 'https://site.example.com/api/chat' },
+      { WebSocket: FakeWebSocket, fetch: net.fetch, clock, environment },
+    );
+    client.connect();
+    await flush(5);
+    await clock.advance(FALLBACK_AFTER_MS * 2);
+    await flush(5);
+    expect(net.requests.filter((r) => r.url.includes('/api/chat/'))).toEqual([]);
+    expect(JSON.stringify(client.store.getState().items)).not.toContain('fallback-rest');
+    client.destroy();
+  });
+
+  it('"rest" without the Chat REST transport is refused at once', () => {
+    expect(() => assembleClient({ chatUrl: 'https://site.example.com/api/chat', transport: 'rest' })).toThrow(/Chat REST transport/);
   });
 });

@@ -12,6 +12,7 @@ import type { WidgetOptions } from '../contract/widget';
 import { FEATURES, wantedFeatures } from '../features/registry';
 import { launcherText } from '../strings/launcher-strings';
 import { LOCALES } from '../strings/locales';
+import { FILE_EVENT } from './file-event';
 
 /** A part's file hands over a function that makes its module from what the conversation shares with it (require('kit')). */
 export type PartFactory = (require: (id: string) => unknown) => unknown;
@@ -20,6 +21,8 @@ export type PartFactory = (require: (id: string) => unknown) => unknown;
 export interface FileParts {
   features: { name: string; factory: PartFactory }[];
   locale?: PartFactory | undefined;
+  /** The Chat REST transport's file, for options with a `chatUrl`. */
+  rest?: PartFactory | undefined;
   /** Fetches another locale's file (the agent changed the language): its factory, or undefined. */
   loadLocale(lang: string): Promise<PartFactory | undefined>;
 }
@@ -36,9 +39,6 @@ export interface MountedWidget extends WidgetControls {
   /** New display options (title, locale, theme, markdown), rendered at once. */
   update(options: WidgetOptions): boolean;
 }
-
-/** Dispatched on its own <script> element by each file as it runs (the conversation, a part, the custom element's code), with what it hands over as detail. */
-export const FILE_EVENT = 'agent-webchat:file';
 
 /** Why the conversation is not here: the browser is offline, or the file was missing or refused. */
 export class ConversationUnavailable extends Error {
@@ -68,6 +68,7 @@ export interface ConversationLoader {
 export const FILE_NAMES: readonly string[] = [
   'conversation',
   'element',
+  'rest',
   ...FEATURES.map(({ name }) => name),
   ...LOCALES.filter((lang) => lang !== 'en'),
 ];
@@ -138,11 +139,11 @@ export function conversationLoader(base: string, digests: string): ConversationL
       (detail) => (isFactory(detail) ? detail : report(url(name), what)),
       (reason) => (reason === 'offline' ? undefined : report(url(name), what)),
     );
-  /** A file the widget cannot do without (the conversation, the element's code): what it hands over, or ConversationUnavailable. */
-  const whole = <T>(name: string, accept: (detail: unknown) => detail is T) =>
+  /** A file the widget cannot do without (the conversation, the element's code; Chat REST when it is the only transport): what it hands over, or ConversationUnavailable (said once). */
+  const required = <T>(name: string, isExpected: (detail: unknown) => detail is T): Promise<T> =>
     file(name).then(
       (detail) => {
-        if (accept(detail)) return detail;
+        if (isExpected(detail)) return detail;
         report(url(name), 'could not start');
         throw new ConversationUnavailable('failed');
       },
@@ -158,8 +159,16 @@ export function conversationLoader(base: string, digests: string): ConversationL
       // All at once: the parts never wait for the conversation, nor it for them.
       const features = Promise.all(names.map((name) => part(name, `the "${name}" feature is left out`)));
       const locale = lang === 'en' ? undefined : part(lang, `the "${lang}" texts are left out`);
-      const conversation = whole('conversation', isConversation);
-      return Promise.all([conversation, features, locale]).then(([loaded, factories, localeFactory]) => ({
+      const conversation = required('conversation', isConversation);
+      // Chat REST, for a `chatUrl`: the conversation itself when real-time is not an option, else its fallback.
+      const restOnly = options.transport === 'rest' || !options.messagingUrl;
+      const rest =
+        options.chatUrl === undefined
+          ? undefined
+          : restOnly
+            ? required('rest', isFactory)
+            : part('rest', 'the fallback to Chat REST is left out');
+      return Promise.all([conversation, features, locale, rest]).then(([loaded, factories, localeFactory, restFactory]) => ({
         mount: (widgetOptions, host, prepareAtOnce) =>
           loaded.mount(widgetOptions, host, prepareAtOnce, {
             features: names.flatMap((name, index) => {
@@ -167,10 +176,11 @@ export function conversationLoader(base: string, digests: string): ConversationL
               return factory ? [{ name, factory }] : [];
             }),
             locale: localeFactory,
+            rest: restFactory,
             loadLocale: (name) => (FILE_NAMES.includes(name) ? part(name, `the "${name}" texts are left out`) : Promise.resolve(undefined)),
           }),
       }));
     },
-    loadFile: whole,
+    loadFile: required,
   };
 }

@@ -7,11 +7,18 @@
 
 import { PREFIX } from '../../contract/errors';
 import { parseChatCreate, parseChatRespond } from '../../protocol/http';
-import { selectFailedUserMessages, selectPendingUserMessages } from '../../store/selectors';
 import type { LocalEvent } from '../../store/state';
-import { createAttempts } from '../attempts';
-import { httpCall, isRetry, JSON_TYPE, type RetryCode, serverErrorText } from '../http-call';
-import { createStoreReports } from '../store-reports';
+import type { RetryCode } from '../http-call';
+import {
+  createAttempts,
+  createStoreReports,
+  httpCall,
+  isRetry,
+  JSON_TYPE,
+  selectFailedUserMessages,
+  selectPendingUserMessages,
+  serverErrorText,
+} from '../rest-kit';
 import type { Transport, TransportFactory } from '../transport-contract';
 
 /** Attempts before "cannot reach the chat service" (≈ 1 + 2 + 4 s of backoff). */
