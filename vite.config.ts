@@ -36,24 +36,27 @@ const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, buil
 });
 
 const CONVERSATION_FILE = 'agent-webchat-conversation.js';
+/** The teaser and the unread count after a reload, fetched by the loader only for them. */
+const EXTRAS_FILE = 'agent-webchat-extras.js';
 
 /**
- * What the loader needs to know of the conversation file, built just before it: its name with a
+ * What the loader needs to know of a file it fetches, built just before it: its name with a
  * version query from its content (a cached copy of an older build is never taken for this one)
- * and its SRI integrity (the browser refuses any other content).
+ * and its SRI integrity (the browser refuses any other content), as `__<NAME>_FILE__` and
+ * `__<NAME>_INTEGRITY__`.
  */
-function conversationFile(): Record<string, string> {
+function fetchedFile(name: string, file: string, mode: string): Record<string, string> {
   let content: Buffer;
   try {
-    content = readFileSync(new URL(`./dist/${CONVERSATION_FILE}`, import.meta.url));
+    content = readFileSync(new URL(`./dist/${file}`, import.meta.url));
   } catch {
-    throw new Error(`dist/${CONVERSATION_FILE} is missing: \`vite build --mode conversation\` comes first (npm run build)`);
+    throw new Error(`dist/${file} is missing: \`vite build --mode ${mode}\` comes first (npm run build)`);
   }
   const version = createHash('sha256').update(content).digest('hex').slice(0, 12);
   const integrity = `sha384-${createHash('sha384').update(content).digest('base64')}`;
   return {
-    __CONVERSATION_FILE__: JSON.stringify(`${CONVERSATION_FILE}?v=${version}`),
-    __CONVERSATION_INTEGRITY__: JSON.stringify(integrity),
+    [`__${name}_FILE__`]: JSON.stringify(`${file}?v=${version}`),
+    [`__${name}_INTEGRITY__`]: JSON.stringify(integrity),
   };
 }
 
@@ -121,6 +124,11 @@ export default defineConfig(({ mode }) => {
     );
     return { ...config, plugins: [launcherStylesFromTheLoader, ...(config.plugins ?? [])] };
   }
+  if (mode === 'extras') {
+    return scriptBuild(
+      library({ entry: 'src/extras.ts', formats: ['iife'], name: 'AgentWebchatExtras', fileName: () => EXTRAS_FILE }, { target: 'es2022' }),
+    );
+  }
   if (mode === 'script') {
     const config = scriptBuild(
       library(
@@ -128,7 +136,11 @@ export default defineConfig(({ mode }) => {
         { target: 'es2022' },
       ),
     );
-    return { ...config, plugins: [...(config.plugins ?? []), compileAllFunctionsOnLoad], define: conversationFile() };
+    return {
+      ...config,
+      plugins: [...(config.plugins ?? []), compileAllFunctionsOnLoad],
+      define: { ...fetchedFile('CONVERSATION', CONVERSATION_FILE, 'conversation'), ...fetchedFile('EXTRAS', EXTRAS_FILE, 'extras') },
+    };
   }
   if (mode === 'package') {
     // The stylesheet is a string in the JavaScript, which no consumer's bundler minifies: it is

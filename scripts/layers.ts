@@ -22,6 +22,7 @@ export const LAYERS: readonly string[] = [
   'client', // the headless client: assembly of store, transport, tabs, host events
   'callback', // "Call me": the phone callback's requests and status polling (the site's callbackUrl)
   'voice', // speech in the browser: recognition and synthesis adapters, sentences, the voice-mode controller
+  'attention', // what calls a visitor back while the panel is closed: the unread host event, the title counter, the tone
   'ui', // Preact components
   'loader', // the script tag's loader: its launcher without Preact, the conversation fetched on intent
   'testing', // fakes and helpers for tests

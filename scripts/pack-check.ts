@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 const REQUIRED = [
   'dist/agent-webchat.js',
   'dist/agent-webchat-conversation.js',
+  'dist/agent-webchat-extras.js',
   'dist/index.js',
   'dist/server.js',
   'dist/types/index.d.ts',

@@ -5,7 +5,7 @@
 
 import type { WebchatEventType } from './contract/client';
 import { fail, PREFIX } from './contract/errors';
-import { conversationLoader } from './loader/conversation-loader';
+import { conversationLoader, extrasLoader } from './loader/conversation-loader';
 import { createScriptWidget, type ScriptWidgetHandle } from './loader/script-widget';
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
@@ -13,6 +13,9 @@ import { validateOptions } from './options/validate-options';
 /** Set by the build (vite.config.ts): the conversation file's name beside this one, and its integrity (SRI). */
 declare const __CONVERSATION_FILE__: string;
 declare const __CONVERSATION_INTEGRITY__: string;
+/** The same for the extras file (the teaser, the unread count after a reload). */
+declare const __EXTRAS_FILE__: string;
+declare const __EXTRAS_INTEGRITY__: string;
 
 type WebchatHandle = ScriptWidgetHandle;
 
@@ -50,6 +53,7 @@ const EVENT_TYPES: Record<WebchatEventType, true> = {
   error: true,
   callback: true,
   voice: true,
+  unread: true,
 };
 
 const isPlainCommand = (name: unknown): name is PlainCommand => PLAIN_COMMANDS.some((command) => command === name);
@@ -59,9 +63,9 @@ function run(api: AgentWebchatGlobal, [name, ...args]: Command): unknown {
   if (name === 'init') return api.init(args[0]);
   const widget = api.widget ?? fail(`"${String(name)}" needs "init" first`);
   if (isPlainCommand(name)) return widget[name]();
-  if (name === 'send') {
+  if (name === 'send' || name === 'tease') {
     const [text] = args;
-    return typeof text === 'string' ? widget.send(text) : fail('"send" needs a text');
+    return typeof text === 'string' ? widget[name](text) : fail(`"${name}" needs a text`);
   }
   if (name !== 'on') return fail(`unknown command "${String(name)}"`);
   const [eventType, listener] = args;
@@ -82,8 +86,12 @@ function install(): void {
   const preload = script instanceof HTMLScriptElement ? script.dataset['preload'] : undefined;
   if (preload !== undefined && preload !== 'idle') console.error(`${PREFIX}attribute "data-preload" must be "idle"`);
   // Beside this file, wherever it was loaded from (a CDN copy keeps working).
-  const conversationUrl = new URL(__CONVERSATION_FILE__, (script instanceof HTMLScriptElement && script.src) || document.baseURI).href;
-  const settings = { loader: conversationLoader(conversationUrl, __CONVERSATION_INTEGRITY__), preloadWhenIdle: preload === 'idle' };
+  const beside = (file: string) => new URL(file, (script instanceof HTMLScriptElement && script.src) || document.baseURI).href;
+  const settings = {
+    loader: conversationLoader(beside(__CONVERSATION_FILE__), __CONVERSATION_INTEGRITY__),
+    extras: extrasLoader(beside(__EXTRAS_FILE__), __EXTRAS_INTEGRITY__),
+    preloadWhenIdle: preload === 'idle',
+  };
 
   const api: AgentWebchatGlobal = Object.assign(
     (...command: Command) => {

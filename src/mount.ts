@@ -38,6 +38,8 @@ export interface MountWidgetOptions {
 }
 
 export interface WidgetHandle {
+  /** The shadow root the widget renders in (the teaser goes beside the launcher there). */
+  shadowRoot: ShadowRoot;
   open(): void;
   close(): void;
   toggle(): void;
@@ -85,6 +87,9 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   const stylesAdopted = adoptStyles(shadowRoot);
   // The loader's <style> (where stylesheets cannot be adopted), put back after the first render.
   const loaderStyles = [...shadowRoot.querySelectorAll('style')];
+  // The loader's teaser, taken out of the way of the first render (which removes what it does not make) and put back after.
+  const teaser = [...shadowRoot.children].filter((child) => child.classList.contains('teaser-root'));
+  for (const element of teaser) element.remove();
 
   let open = inline || !!options.open;
   let mounted = true;
@@ -97,6 +102,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
     options.onOpenChange?.(next);
   }
   renderWidget();
+  shadowRoot.append(...teaser);
   if (!stylesAdopted) {
     // After the first render: Preact's first render into a non-empty parent would remove it.
     shadowRoot.append(...loaderStyles);
@@ -106,6 +112,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   }
 
   return {
+    shadowRoot,
     open: () => setOpen(true),
     close: () => setOpen(false),
     toggle: () => setOpen(!open),

@@ -17,7 +17,27 @@ export interface MountedWidget extends WidgetControls {
   readonly client: WebchatClient;
 }
 
-/** Dispatched on its own <script> element by the conversation file as it runs, with the Conversation as detail. */
+/** The widget as the extras file sees it: the client is there once the conversation mounted. */
+export interface ExtrasWidget extends Pick<WidgetControls, 'open' | 'on'> {
+  readonly client: WebchatClient | undefined;
+}
+
+/**
+ * What the loader's extras file (dist/agent-webchat-extras.js) hands over: the teaser and, after a
+ * reload, the unread count on the loader's launcher. Fetched only when a teaser is configured or
+ * asked for, or when the tab keeps an unread count.
+ */
+export interface LauncherExtras {
+  start(shadowRoot: ShadowRoot, options: WidgetOptions, widget: ExtrasWidget): { tease(text: string): void; destroy(): void };
+}
+
+export const extrasLoader = (url: string, integrity: string): ScriptFileLoader<LauncherExtras> =>
+  scriptFileLoader(url, integrity, hasMethod<LauncherExtras>('start'));
+
+/**
+ * Dispatched on its own <script> element by a file the loader fetches as it runs, with what it hands
+ * over as detail (the conversation file: a Conversation; the extras file: LauncherExtras).
+ */
 export const CONVERSATION_EVENT = 'agent-webchat:conversation';
 
 /** Why the conversation is not here: the browser is offline, or the file was missing or refused. */
@@ -27,16 +47,25 @@ export class ConversationUnavailable extends Error {
   }
 }
 
-export interface ConversationLoader {
+export interface ScriptFileLoader<T> {
   /** One fetch at a time; after a failure, the next call fetches again. Rejects with ConversationUnavailable. */
-  load(): Promise<Conversation>;
+  load(): Promise<T>;
 }
 
-const isConversation = (value: unknown): value is Conversation =>
-  typeof value === 'object' && value !== null && typeof Reflect.get(value, 'mount') === 'function';
+export type ConversationLoader = ScriptFileLoader<Conversation>;
 
-export function conversationLoader(url: string, integrity: string): ConversationLoader {
-  let pending: Promise<Conversation> | undefined;
+/** What a file hands over has this method (checked before it is called). */
+const hasMethod =
+  <T>(name: string) =>
+  (value: unknown): value is T =>
+    typeof value === 'object' && value !== null && typeof Reflect.get(value, name) === 'function';
+
+export const conversationLoader = (url: string, integrity: string): ConversationLoader =>
+  scriptFileLoader(url, integrity, hasMethod<Conversation>('mount'));
+
+/** A script file beside the loader, fetched with its integrity: it hands over a `T` through CONVERSATION_EVENT. */
+export function scriptFileLoader<T>(url: string, integrity: string, accept: (value: unknown) => value is T): ScriptFileLoader<T> {
+  let pending: Promise<T> | undefined;
   let reported = false;
   const report = (reason: 'offline' | 'failed') => {
     // Once per page: offline says nothing (the visitor's network, not the site), a refusal says
@@ -50,11 +79,11 @@ export function conversationLoader(url: string, integrity: string): Conversation
     return new ConversationUnavailable(reason);
   };
   const fetchOnce = () =>
-    new Promise<Conversation>((resolve, reject) => {
+    new Promise<T>((resolve, reject) => {
       const script = document.createElement('script');
-      let delivered: Conversation | undefined;
+      let delivered: T | undefined;
       script.addEventListener(CONVERSATION_EVENT, (event) => {
-        if (event instanceof CustomEvent && isConversation(event.detail)) delivered = event.detail;
+        if (event instanceof CustomEvent && accept(event.detail)) delivered = event.detail;
       });
       script.addEventListener('load', () => {
         script.remove();

@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebchatClient } from '../contract/client';
-import { type Conversation, type ConversationLoader, ConversationUnavailable, type MountedWidget } from './conversation-loader';
+import {
+  type Conversation,
+  type ConversationLoader,
+  ConversationUnavailable,
+  type LauncherExtras,
+  type MountedWidget,
+  type ScriptFileLoader,
+} from './conversation-loader';
 import { createScriptWidget } from './script-widget';
 
 const OPTIONS = { messagingUrl: 'https://messaging.example.com', connectorToken: 'demo-connector-token' };
@@ -19,6 +26,7 @@ function fakeWorld() {
     send: (text) => void calls.push(`send ${text}`),
     newConversation: () => void calls.push('newConversation'),
     destroy: () => void calls.push('destroy'),
+    tease: (text) => void calls.push(`tease ${text}`),
     on(type, listener) {
       const set = listeners.get(type) ?? new Set();
       listeners.set(type, set);
@@ -43,10 +51,26 @@ function fakeWorld() {
       });
     },
   };
+  const teased: string[] = [];
+  let extrasLoads = 0;
+  const extras: ScriptFileLoader<LauncherExtras> = {
+    load() {
+      extrasLoads++;
+      return Promise.resolve({
+        start: (_root, options) => {
+          if (options.teaser) teased.push(options.teaser);
+          return { tease: (text: string) => void teased.push(text), destroy: () => void teased.push('destroyed') };
+        },
+      });
+    },
+  };
   return {
     calls,
     mounts,
     loader,
+    extras,
+    teased,
+    extrasLoads: () => extrasLoads,
     loads: () => loads,
     emit: (type: string, event: unknown) => {
       for (const listener of listeners.get(type) ?? []) listener(event);
@@ -70,10 +94,47 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+describe('the teaser of a widget of the script tag', () => {
+  it('comes from the extras file, fetched only for a teaser: the conversation is not fetched', async () => {
+    const plain = fakeWorld();
+    createScriptWidget(OPTIONS, { loader: plain.loader, extras: plain.extras, preloadWhenIdle: false });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(plain.extrasLoads()).toBe(0);
+
+    const world = fakeWorld();
+    const handle = createScriptWidget(
+      { ...OPTIONS, teaser: 'Questions?' },
+      { loader: world.loader, extras: world.extras, preloadWhenIdle: false },
+    );
+    await vi.waitFor(() => expect(world.teased).toEqual(['Questions?']));
+    handle.tease('Still there?');
+    await vi.waitFor(() => expect(world.teased).toEqual(['Questions?', 'Still there?']));
+    expect(world.extrasLoads()).toBe(1);
+    expect(world.loads()).toBe(0);
+    handle.destroy();
+    await vi.waitFor(() => expect(world.teased.at(-1)).toBe('destroyed'));
+  });
+
+  it('tease() fetches the extras file when no teaser was configured; inline widgets have none', async () => {
+    const world = fakeWorld();
+    const handle = createScriptWidget(OPTIONS, { loader: world.loader, extras: world.extras, preloadWhenIdle: false });
+    handle.tease('Hello?');
+    await vi.waitFor(() => expect(world.teased).toEqual(['Hello?']));
+    const inline = fakeWorld();
+    const box = document.body.appendChild(document.createElement('div'));
+    createScriptWidget(
+      { ...OPTIONS, container: box, teaser: 'No' },
+      { loader: inline.loader, extras: inline.extras, preloadWhenIdle: false },
+    ).tease('No');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(inline.extrasLoads()).toBe(0);
+  });
+});
+
 describe('a widget of the script tag before its conversation is here', () => {
   it('shows the launcher at once and fetches nothing until the visitor shows intent', async () => {
     const world = fakeWorld();
-    createScriptWidget(OPTIONS, { loader: world.loader, preloadWhenIdle: false });
+    createScriptWidget(OPTIONS, { loader: world.loader, extras: world.extras, preloadWhenIdle: false });
     const launcher = launcherOf(hostOnPage());
     expect(launcher?.getAttribute('aria-label')).toBe('Open chat');
     expect(launcher?.getAttribute('aria-expanded')).toBe('false');
@@ -88,7 +149,7 @@ describe('a widget of the script tag before its conversation is here', () => {
 
   it('runs commands given before the conversation in their order once it is here; close alone fetches nothing', async () => {
     const world = fakeWorld();
-    const handle = createScriptWidget(OPTIONS, { loader: world.loader, preloadWhenIdle: false });
+    const handle = createScriptWidget(OPTIONS, { loader: world.loader, extras: world.extras, preloadWhenIdle: false });
     handle.close();
     expect(world.loads()).toBe(0);
     handle.open();
@@ -106,7 +167,7 @@ describe('a widget of the script tag before its conversation is here', () => {
 
   it('attaches listeners registered before the conversation, except those already unsubscribed', async () => {
     const world = fakeWorld();
-    const handle = createScriptWidget(OPTIONS, { loader: world.loader, preloadWhenIdle: false });
+    const handle = createScriptWidget(OPTIONS, { loader: world.loader, extras: world.extras, preloadWhenIdle: false });
     const heard: unknown[] = [];
     handle.on('message', (event) => void heard.push(event));
     const dropped = handle.on('message', () => void heard.push('dropped'));
@@ -119,7 +180,7 @@ describe('a widget of the script tag before its conversation is here', () => {
 
   it('says "ready" once the launcher is on the page, asynchronously, and once to a late listener', async () => {
     const world = fakeWorld();
-    const handle = createScriptWidget(OPTIONS, { loader: world.loader, preloadWhenIdle: false });
+    const handle = createScriptWidget(OPTIONS, { loader: world.loader, extras: world.extras, preloadWhenIdle: false });
     const ready = vi.fn();
     handle.on('ready', ready);
     expect(ready).not.toHaveBeenCalled();
@@ -138,7 +199,7 @@ describe('a widget of the script tag before its conversation is here', () => {
 
   it('offline: the launcher says so; its next click fetches again and opens', async () => {
     const world = fakeWorld();
-    createScriptWidget(OPTIONS, { loader: world.loader, preloadWhenIdle: false });
+    createScriptWidget(OPTIONS, { loader: world.loader, extras: world.extras, preloadWhenIdle: false });
     const launcher = launcherOf(hostOnPage());
     launcher?.click();
     expect(launcher?.getAttribute('aria-busy')).toBe('true');
@@ -157,7 +218,7 @@ describe('a widget of the script tag before its conversation is here', () => {
 
   it('a refused conversation: the launcher says the chat could not start', async () => {
     const world = fakeWorld();
-    createScriptWidget(OPTIONS, { loader: world.loader, preloadWhenIdle: false });
+    createScriptWidget(OPTIONS, { loader: world.loader, extras: world.extras, preloadWhenIdle: false });
     launcherOf(hostOnPage())?.click();
     await world.fail('failed');
     await vi.waitFor(() =>
@@ -167,12 +228,12 @@ describe('a widget of the script tag before its conversation is here', () => {
 
   it('fetches at once when shown open (data-open) or inline, and mounts into the container', async () => {
     const opened = fakeWorld();
-    createScriptWidget({ ...OPTIONS, open: true }, { loader: opened.loader, preloadWhenIdle: false });
+    createScriptWidget({ ...OPTIONS, open: true }, { loader: opened.loader, extras: opened.extras, preloadWhenIdle: false });
     expect(opened.loads()).toBe(1);
 
     const container = document.body.appendChild(document.createElement('section'));
     const inline = fakeWorld();
-    createScriptWidget({ ...OPTIONS, container }, { loader: inline.loader, preloadWhenIdle: false });
+    createScriptWidget({ ...OPTIONS, container }, { loader: inline.loader, extras: inline.extras, preloadWhenIdle: false });
     expect(inline.loads()).toBe(1);
     const host = container.querySelector('[data-agent-webchat]');
     expect(host?.hasAttribute('data-inline')).toBe(true);
@@ -181,7 +242,7 @@ describe('a widget of the script tag before its conversation is here', () => {
 
   it('destroy() before the conversation is here removes the launcher, and the conversation never mounts', async () => {
     const world = fakeWorld();
-    const handle = createScriptWidget(OPTIONS, { loader: world.loader, preloadWhenIdle: false });
+    const handle = createScriptWidget(OPTIONS, { loader: world.loader, extras: world.extras, preloadWhenIdle: false });
     handle.open();
     handle.destroy();
     expect(hostOnPage()).toBeNull();

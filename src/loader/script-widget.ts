@@ -6,7 +6,15 @@ import type { Listener, WebchatClient, WebchatEventType } from '../contract/clie
 import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
 import { anyPanelOpenedInTab, wasPanelOpen } from '../tabs/panel-memory';
-import { type ConversationLoader, ConversationUnavailable, type MountedWidget, type WidgetControls } from './conversation-loader';
+import { anyUnreadInTab } from '../tabs/unread-memory';
+import {
+  type ConversationLoader,
+  ConversationUnavailable,
+  type LauncherExtras,
+  type MountedWidget,
+  type ScriptFileLoader,
+  type WidgetControls,
+} from './conversation-loader';
 import { type LoaderLauncher, showLauncher } from './launcher';
 
 export interface ScriptWidgetHandle extends WidgetControls {
@@ -16,6 +24,8 @@ export interface ScriptWidgetHandle extends WidgetControls {
 
 export interface ScriptWidgetSettings {
   loader: ConversationLoader;
+  /** The small file with the teaser and the unread badge after a reload (fetched only for them). */
+  extras: ScriptFileLoader<LauncherExtras>;
   /** `data-preload="idle"`: fetch the conversation in the first idle time after the page loaded. */
   preloadWhenIdle: boolean;
 }
@@ -36,7 +46,7 @@ const afterLoadWhenIdle = (callback: () => void) => {
   else window.addEventListener('load', idle, { once: true });
 };
 
-export function createScriptWidget(options: WidgetOptions, { loader, preloadWhenIdle }: ScriptWidgetSettings): ScriptWidgetHandle {
+export function createScriptWidget(options: WidgetOptions, { loader, extras, preloadWhenIdle }: ScriptWidgetSettings): ScriptWidgetHandle {
   const host = createHost(options.container);
   let widget: MountedWidget | undefined;
   let destroyed = false;
@@ -99,7 +109,21 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
     void wasPanelOpen(options).then((open) => {
       if (open) start();
     });
-  if (preloadWhenIdle) afterLoadWhenIdle(start);
+  // Messages wait unread in this tab: the conversation comes when idle, to keep the count with the other tabs.
+  const unread = !options.container && anyUnreadInTab();
+  if (preloadWhenIdle || unread) afterLoadWhenIdle(start);
+  /** The teaser and the unread count after a reload, from the extras file (a floating widget only). */
+  let launcherExtras: Promise<ReturnType<LauncherExtras['start']> | undefined> | undefined;
+  const withExtras = (use: (extra: ReturnType<LauncherExtras['start']>) => void) => {
+    launcherExtras ??= options.container
+      ? Promise.resolve(undefined)
+      : extras.load().then(
+          (file) => (destroyed ? undefined : file.start(host.shadowRoot!, options, handle)),
+          () => undefined,
+        );
+    void launcherExtras.then((extra) => extra && !destroyed && use(extra));
+  };
+  if (options.teaser || options.attention?.length || unread) withExtras(() => {});
   // Asynchronous, as mount() does: listeners registered right after init() still hear it.
   queueMicrotask(() => {
     if (destroyed) return;
@@ -107,7 +131,7 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
     for (const listener of readyListeners) listener();
   });
 
-  return {
+  const handle: ScriptWidgetHandle = {
     get client() {
       return widget?.client;
     },
@@ -147,10 +171,13 @@ export function createScriptWidget(options: WidgetOptions, { loader, preloadWhen
       destroyed = true;
       launcher?.release();
       waiting.length = 0;
+      void launcherExtras?.then((extra) => extra?.destroy());
       early.clear();
       readyListeners.clear();
       if (widget) widget.destroy();
       else host.remove();
     },
+    tease: (text) => withExtras((extra) => extra.tease(text)),
   };
+  return handle;
 }

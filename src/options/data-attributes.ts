@@ -16,6 +16,8 @@ const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'variantId',
   'callbackUrl',
   'callbackConsent',
+  'attention',
+  'teaser',
 ];
 /** `voice` takes an object in JS; on a tag, true or false. */
 const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice'];
@@ -32,6 +34,9 @@ export function parseDataAttributes(dataset: Record<string, string | undefined>)
     const raw = dataset[name];
     if (raw !== undefined) options[name] = raw.trim();
   }
+  // A number of seconds; any other text is passed on for validateOptions to report.
+  const delay = dataset['teaserDelay']?.trim();
+  if (delay !== undefined) options['teaserDelay'] = delay && Number.isFinite(+delay) ? +delay : delay;
   for (const name of BOOLEAN_OPTIONS) {
     const raw = dataset[name];
     if (raw === undefined) continue;

@@ -5,7 +5,7 @@
 import type { TransportMode } from '../contract/client';
 import { fail } from '../contract/errors';
 import type { VoiceOptions } from '../contract/voice';
-import type { ThemeOptions, WidgetOptions } from '../contract/widget';
+import type { AttentionKind, ThemeOptions, WidgetOptions } from '../contract/widget';
 
 const mustBe = (name: string, what: string): never => fail(`option "${name}" must be ${what}`);
 
@@ -97,6 +97,14 @@ const OPTIONS: Checks<WidgetOptions> = {
       : isPlainObject(value)
         ? checkAll(value, VOICE, `${name}.`)
         : mustBe(name, 'true, false or an object'),
+  attention: (name, value) => {
+    const kinds = typeof value === 'string' ? value.split(',').map((kind) => kind.trim()) : value;
+    const kind = oneOf<AttentionKind>('title', 'sound');
+    return Array.isArray(kinds) ? kinds.filter(Boolean).map((each) => kind(name, each)) : mustBe(name, '"title", "sound" or both');
+  },
+  teaser: text,
+  teaserDelay: (name, value) =>
+    typeof value === 'number' && value >= 0 && value < 1e6 ? value : mustBe(name, 'a number of seconds, 0 or more'),
 };
 
 /** Every field of `input` through its check; `undefined` values count as absent. */

@@ -1,0 +1,42 @@
+// Entry of the loader's extras file (dist/agent-webchat-extras.js): what the launcher shows beside
+// itself before, and without, the conversation — the teaser, and after a reload the unread count
+// this tab kept — and option `attention` (title counter, tone), which follows the widget's events.
+// The loader (embed.ts) fetches it with its integrity hash only when a teaser is configured or
+// asked for (`tease()`), `attention` is set, or the tab keeps an unread count, so that pages
+// without them pay nothing for it. It hands itself over as the conversation file does.
+import { attend } from './attention/attend';
+import { CONVERSATION_EVENT, type LauncherExtras } from './loader/conversation-loader';
+import { launcherText } from './strings/launcher-strings';
+import { anyUnreadInTab, rememberedUnread } from './tabs/unread-memory';
+import { showUnreadOnLauncher } from './ui/launcher-unread';
+import { createTeaser } from './ui/teaser';
+
+const extras: LauncherExtras = {
+  start(shadowRoot, options, widget) {
+    const language = launcherText(options.locale);
+    if (anyUnreadInTab())
+      void rememberedUnread(options).then((count) => {
+        // Once the conversation is here, its own launcher shows the count.
+        if (!widget.client) showUnreadOnLauncher(shadowRoot, language.lang, count);
+      });
+    const stopAttention = attend(widget, options.attention, options.open);
+    const teaser = createTeaser({
+      shadowRoot,
+      language,
+      theme: options.theme,
+      widget,
+      open: options.open,
+      text: options.teaser,
+      delaySeconds: options.teaserDelay,
+    });
+    return {
+      tease: teaser.tease,
+      destroy() {
+        teaser.destroy();
+        stopAttention();
+      },
+    };
+  },
+};
+
+document.currentScript?.dispatchEvent(new CustomEvent(CONVERSATION_EVENT, { detail: extras }));

@@ -1,0 +1,16 @@
+// The unread count on the launcher the script tag's loader drew (plain DOM), in the same shape as
+// ui/Launcher.tsx renders it: the widget, once here, takes the badge over unchanged.
+
+import { badgeText, unreadLabel } from '../strings/attention-strings';
+
+export function showUnreadOnLauncher(shadowRoot: ShadowRoot, lang: string, count: number): void {
+  const launcher = shadowRoot.querySelector('.launcher');
+  if (!launcher || count <= 0) return;
+  launcher.setAttribute('aria-label', unreadLabel(lang, count));
+  const badge = launcher.querySelector('.unread-badge') ?? document.createElement('span');
+  badge.className = 'unread-badge';
+  badge.setAttribute('aria-hidden', 'true');
+  badge.setAttribute('data-unread', String(count));
+  badge.textContent = badgeText(count);
+  launcher.append(badge);
+}
