@@ -6,18 +6,20 @@
 // without them pay nothing for it. It hands itself over as the conversation file does.
 import { attend } from './attention/attend';
 import { CONVERSATION_EVENT, type LauncherExtras } from './loader/conversation-loader';
-import { launcherText } from './strings/launcher-strings';
-import { anyUnreadInTab, rememberedUnread } from './tabs/unread-memory';
+import { anyUnreadInTab, rememberedUnread } from './tabs/panel-memory';
 import { showUnreadOnLauncher } from './ui/launcher-unread';
 import { createTeaser } from './ui/teaser';
 
 const extras: LauncherExtras = {
   start(shadowRoot, options, widget) {
-    const language = launcherText(options.locale);
+    // The language and direction the loader picked for its launcher (no second copy of its tables here).
+    const root = shadowRoot.querySelector<HTMLElement>('.widget');
+    const language = { lang: root?.lang || 'en', dir: root?.dir === 'rtl' ? ('rtl' as const) : ('ltr' as const) };
     if (anyUnreadInTab())
       void rememberedUnread(options).then((count) => {
-        // Once the conversation is here, its own launcher shows the count.
-        if (!widget.client) showUnreadOnLauncher(shadowRoot, language.lang, count);
+        // Once the conversation is here, it shows the count itself.
+        if (widget.client) widget.client.restoreUnread(count);
+        else showUnreadOnLauncher(shadowRoot, language.lang, count);
       });
     const stopAttention = attend(widget, options.attention, options.open);
     const teaser = createTeaser({

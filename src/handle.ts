@@ -12,8 +12,7 @@ import type { WidgetOptions } from './contract/widget';
 import { type MountWidgetOptions, mountWidget } from './mount';
 import { validateOptions } from './options/validate-options';
 import { getStrings } from './strings/strings';
-import { rememberPanel } from './tabs/panel-memory';
-import { rememberedUnread, rememberUnread } from './tabs/unread-memory';
+import { rememberedUnread, rememberPanel } from './tabs/panel-memory';
 import { createTeaser } from './ui/teaser';
 
 export interface WebchatHandle extends WidgetControls {
@@ -37,6 +36,7 @@ export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
     text: options.teaser,
     delaySeconds: options.teaserDelay,
   });
+  void rememberedUnread(options).then(handle.client.restoreUnread);
   const stopAttention = attend(handle, options.attention, options.open);
   const { destroy } = handle;
   handle.tease = teaser.tease;
@@ -72,10 +72,10 @@ function mountParts(
   let destroyed = false;
   const { title, locale, container, open, theme, markdown, callbackUrl, callbackConsent, voice } = options;
   let panelOpen = !!(container || open);
-  // The unread count of this tab before a reload or navigation: at once from the loader's launcher, else from the tab's memory.
+  // The unread count of this tab before a reload or navigation, as the loader's launcher shows it
+  // (its extras file read it from the tab's memory; mount() reads that memory itself).
   const countFromLoader = loaderUnread(placement?.host);
-  if (!container && countFromLoader > 0) client.restoreUnread(countFromLoader);
-  else if (!container) void rememberedUnread(options).then(client.restoreUnread);
+  if (countFromLoader > 0) client.restoreUnread(countFromLoader);
   const callback =
     callbackUrl === undefined
       ? undefined
@@ -109,18 +109,21 @@ function mountParts(
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
-  // A panel open before a reload or navigation in this tab opens again.
-  const panelMemory = container ? undefined : rememberPanel(options, { open: widget.open, on: widgetEvents.on });
   const { store } = client;
+  // A panel open before a reload or navigation in this tab opens again, and the unread count shows again.
+  const panelMemory = container
+    ? undefined
+    : rememberPanel(options, {
+        open: widget.open,
+        on: widgetEvents.on,
+        unread: {
+          count: () => store.getState().unread ?? 0,
+          watch: (listener) => store.subscribe((state, prev) => state.unread !== prev.unread && listener(state.unread ?? 0)),
+        },
+      });
   const unread = container
     ? undefined
     : signalUnread({ store, isOpen: () => panelOpen, emit: (count) => widgetEvents.emit('unread', { count }) });
-  const forgetUnread = container
-    ? undefined
-    : rememberUnread(options, {
-        count: () => store.getState().unread ?? 0,
-        watch: (listener) => store.subscribe((state, prev) => state.unread !== prev.unread && listener(state.unread ?? 0)),
-      });
 
   // Asynchronous so that listeners registered right after mount() still hear it.
   queueMicrotask(() => {
@@ -154,7 +157,6 @@ function mountParts(
       destroyed = true;
       panelMemory?.stop();
       unread?.stop();
-      forgetUnread?.();
       callback?.destroy();
       widget.destroy();
       client.destroy();

@@ -5,8 +5,7 @@
 import type { Listener, WebchatClient, WebchatEventType } from '../contract/client';
 import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
-import { anyPanelOpenedInTab, wasPanelOpen } from '../tabs/panel-memory';
-import { anyUnreadInTab } from '../tabs/unread-memory';
+import { anyPanelOpenedInTab, anyUnreadInTab, wasPanelOpen } from '../tabs/panel-memory';
 import {
   type ConversationLoader,
   ConversationUnavailable,
@@ -115,12 +114,11 @@ export function createScriptWidget(options: WidgetOptions, { loader, extras, pre
   /** The teaser and the unread count after a reload, from the extras file (a floating widget only). */
   let launcherExtras: Promise<ReturnType<LauncherExtras['start']> | undefined> | undefined;
   const withExtras = (use: (extra: ReturnType<LauncherExtras['start']>) => void) => {
-    launcherExtras ??= options.container
-      ? Promise.resolve(undefined)
-      : extras.load().then(
-          (file) => (destroyed ? undefined : file.start(host.shadowRoot!, options, handle)),
-          () => undefined,
-        );
+    if (options.container) return;
+    launcherExtras ??= extras.load().then(
+      (file) => (destroyed ? undefined : file.start(host.shadowRoot!, options, handle)),
+      () => undefined,
+    );
     void launcherExtras.then((extra) => extra && !destroyed && use(extra));
   };
   if (options.teaser || options.attention?.length || unread) withExtras(() => {});

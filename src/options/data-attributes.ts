@@ -18,6 +18,7 @@ const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'callbackConsent',
   'attention',
   'teaser',
+  'teaserDelay',
 ];
 /** `voice` takes an object in JS; on a tag, true or false. */
 const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice'];
@@ -34,9 +35,6 @@ export function parseDataAttributes(dataset: Record<string, string | undefined>)
     const raw = dataset[name];
     if (raw !== undefined) options[name] = raw.trim();
   }
-  // A number of seconds; any other text is passed on for validateOptions to report.
-  const delay = dataset['teaserDelay']?.trim();
-  if (delay !== undefined) options['teaserDelay'] = delay && Number.isFinite(+delay) ? +delay : delay;
   for (const name of BOOLEAN_OPTIONS) {
     const raw = dataset[name];
     if (raw === undefined) continue;

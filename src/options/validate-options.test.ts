@@ -208,6 +208,7 @@ describe('options "attention", "teaser" and "teaserDelay"', () => {
     expect(validateOptions({ ...base, attention: ['title', 'sound'] }).attention).toEqual(['title', 'sound']);
     expect(validateOptions({ ...base, attention: 'sound' }).attention).toEqual(['sound']);
     expect(validateOptions({ ...base, attention: [] }).attention).toEqual([]);
+    expect(errorOf({ ...base, attention: '' }).message).toMatch(/must be one of title, sound/);
     const tag = validateOptions(
       parseDataAttributes({ ...base, attention: ' title , sound ', teaser: 'Questions about delivery?', teaserDelay: '2.5' }),
     );
@@ -217,9 +218,9 @@ describe('options "attention", "teaser" and "teaserDelay"', () => {
 
   it('name the option and what is wrong', () => {
     expect(errorOf({ ...base, attention: 'title,blink' }).message).toBe('agent-webchat: option "attention" must be one of title, sound');
-    expect(errorOf({ ...base, attention: true }).message).toBe('agent-webchat: option "attention" must be "title", "sound" or both');
+    expect(errorOf({ ...base, attention: true }).message).toBe('agent-webchat: option "attention" must be a list');
     expect(errorOf({ ...base, teaser: ' ' }).message).toBe('agent-webchat: option "teaser" must be a non-empty string');
-    for (const teaserDelay of [-1, Number.NaN, '3']) {
+    for (const teaserDelay of [-1, Number.NaN, 'soon', true]) {
       expect(errorOf({ ...base, teaserDelay }).message).toBe('agent-webchat: option "teaserDelay" must be a number of seconds, 0 or more');
     }
     expect(errorOf(parseDataAttributes({ ...base, teaserDelay: 'soon' })).message).toMatch(/option "teaserDelay"/);

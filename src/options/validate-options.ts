@@ -48,6 +48,8 @@ const url =
       : fail(`option "${name}" must use https`);
   };
 
+const attentionKind = oneOf<AttentionKind>('title', 'sound');
+
 const THEME: Checks<ThemeOptions> = {
   accent: text,
   font: text,
@@ -98,13 +100,17 @@ const OPTIONS: Checks<WidgetOptions> = {
         ? checkAll(value, VOICE, `${name}.`)
         : mustBe(name, 'true, false or an object'),
   attention: (name, value) => {
-    const kinds = typeof value === 'string' ? value.split(',').map((kind) => kind.trim()) : value;
-    const kind = oneOf<AttentionKind>('title', 'sound');
-    return Array.isArray(kinds) ? kinds.filter(Boolean).map((each) => kind(name, each)) : mustBe(name, '"title", "sound" or both');
+    const kinds = typeof value === 'string' ? value.split(',') : value;
+    return Array.isArray(kinds)
+      ? kinds.map((kind) => attentionKind(name, typeof kind === 'string' ? kind.trim() : kind))
+      : mustBe(name, 'a list');
   },
   teaser: text,
-  teaserDelay: (name, value) =>
-    typeof value === 'number' && value >= 0 && value < 1e6 ? value : mustBe(name, 'a number of seconds, 0 or more'),
+  // Seconds; a number, or its text (the script tag's attribute).
+  teaserDelay: (name, value) => {
+    const seconds = typeof value === 'string' && value.trim() ? Number(value) : value;
+    return typeof seconds === 'number' && seconds >= 0 ? seconds : mustBe(name, 'a number of seconds, 0 or more');
+  },
 };
 
 /** Every field of `input` through its check; `undefined` values count as absent. */

@@ -13,7 +13,7 @@ export interface AttentionStrings {
 }
 
 const TABLES: Readonly<Record<string, AttentionStrings>> = {
-  en: { unread: { one: 'Open chat, % unread', other: 'Open chat, % unread' }, dismiss: 'Dismiss' },
+  en: { unread: { other: 'Open chat, % unread' }, dismiss: 'Dismiss' },
   fr: { unread: { one: 'Ouvrir le chat, % non lu', other: 'Ouvrir le chat, % non lus' }, dismiss: 'Ignorer' },
   ar: {
     // "many" (11–99) says it as "other" does; "zero" is never shown.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webDigest } from './environment';
-import { anyPanelOpenedInTab, rememberPanel, wasPanelOpen } from './panel-memory';
+import { anyPanelOpenedInTab, anyUnreadInTab, rememberedUnread, rememberPanel, wasPanelOpen } from './panel-memory';
 
 /** A sessionStorage of one tab. */
 function memoryStorage(): Storage & { entries(): [string, string][] } {
@@ -129,5 +129,45 @@ describe('was the panel open (the script tag loader asks before it fetches the c
     panel.close();
     expect(await wasPanelOpen(options, storage, countingDigest)).toBe(false);
     memory.stop();
+  });
+});
+
+describe('the unread count, kept for the tab', () => {
+  function counter(start: number) {
+    let count = start;
+    const listeners = new Set<(count: number) => void>();
+    return {
+      count: () => count,
+      watch(listener: (count: number) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next: number) {
+        count = next;
+        for (const listener of listeners) listener(count);
+      },
+    };
+  }
+
+  it('is a number under the hashed key, readable by the next page of the tab, gone when read', async () => {
+    const storage = memoryStorage();
+    const unread = counter(2);
+    const memory = rememberPanel(options, { ...fakePanel(), unread }, storage, digest);
+    await memory.ready;
+    expect(anyUnreadInTab(storage)).toBe(true);
+    expect(await rememberedUnread(options, storage, () => digest)).toBe(2);
+    expect(await rememberedUnread({ ...options, connectorToken: 'other' }, storage, () => digest)).toBe(0);
+    expect(JSON.stringify([...Array(storage.length).keys()].map((i) => [storage.key(i), storage.getItem(storage.key(i)!)]))).not.toContain(
+      'SECRET',
+    );
+    unread.set(3);
+    expect(await rememberedUnread(options, storage, () => digest)).toBe(3);
+    unread.set(0);
+    expect(anyUnreadInTab(storage)).toBe(false);
+    expect(await rememberedUnread(options, storage, () => digest)).toBe(0);
+    memory.stop();
+    unread.set(5);
+    expect(anyUnreadInTab(storage)).toBe(false);
+    expect(await rememberedUnread(options, undefined)).toBe(0);
   });
 });

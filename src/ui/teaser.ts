@@ -145,12 +145,16 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
   ];
 
   if (text && !shownInTab()) {
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (panelOpen) return;
-      markShown();
-      show(text);
-    }, delaySeconds * 1000);
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        if (panelOpen) return;
+        markShown();
+        show(text);
+        // setTimeout runs a longer wait than 2^31 − 1 ms at once.
+      },
+      Math.min(delaySeconds * 1000, 2 ** 31 - 1),
+    );
   }
 
   return {
