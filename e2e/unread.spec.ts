@@ -77,7 +77,9 @@ test('replies while closed: the launcher’s name and badge, the title and a ton
   // The visitor's own messages never count, nor replies read with the panel open.
   await page.getByRole('textbox', { name: 'Message' }).fill('while open');
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  // Complete before the panel closes (a reply that completes after it is unread, rightly).
   await expect(page.locator('[data-author="agent"]').last()).toContainText('while open');
+  await expect(page.locator('[data-author="agent"][data-streaming]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Close chat' }).click();
   await expect(badge).toHaveCount(0);
   await expect(page).toHaveTitle(TITLE);

@@ -88,7 +88,9 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   // The loader's <style> (where stylesheets cannot be adopted), put back after the first render.
   const loaderStyles = [...shadowRoot.querySelectorAll('style')];
   // The loader's teaser, taken out of the way of the first render (which removes what it does not make) and put back after.
+  // Focus on it (the visitor tabbed into it) comes back with it.
   const teaser = [...shadowRoot.children].filter((child) => child.classList.contains('teaser-root'));
+  const focused = shadowRoot.activeElement;
   for (const element of teaser) element.remove();
 
   let open = inline || !!options.open;
@@ -103,6 +105,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   }
   renderWidget();
   shadowRoot.append(...teaser);
+  if (focused instanceof HTMLElement && teaser.some((element) => element.contains(focused))) focused.focus();
   if (!stylesAdopted) {
     // After the first render: Preact's first render into a non-empty parent would remove it.
     shadowRoot.append(...loaderStyles);

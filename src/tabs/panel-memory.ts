@@ -122,9 +122,14 @@ export function rememberPanel(
     const writeUnread = (count: number) => {
       if (name === undefined) return;
       try {
-        storage.setItem(name + UNREAD, String(count));
-        if (count > 0) storage.setItem(ANY_UNREAD, '1');
-        else storage.removeItem(ANY_UNREAD);
+        // Nothing kept once all is read: the tab's storage stays as it was.
+        if (count > 0) {
+          storage.setItem(name + UNREAD, String(count));
+          storage.setItem(ANY_UNREAD, '1');
+        } else {
+          storage.removeItem(name + UNREAD);
+          storage.removeItem(ANY_UNREAD);
+        }
       } catch {
         // Quota or denied: the count just does not outlive the page.
       }
