@@ -2,12 +2,17 @@
 // widget's own host events, so that it lives apart from the conversation code (the script tag's
 // loader brings it in its extras file, only for pages that ask for it): `title` follows the
 // `unread` event, `sound` plays for each new agent or live-agent message (the `message` event:
-// never the visitor's own, never history) that arrives while the panel is closed.
+// never the visitor's own, never history) that arrives while the panel is closed — and is still
+// unread a moment later: a panel open in another tab of the conversation reads it at once, and
+// then no tab plays.
 
 import type { WidgetControls } from '../contract/client';
 import type { AttentionKind } from '../contract/widget';
 import { createTitleCounter } from './title-counter';
 import { createTone, type Tone } from './tone';
+
+/** How long a new message must stay unread for the tone (another tab's read crosses in a few ms). */
+export const TONE_SETTLE_MS = 250;
 
 export function attend(
   widget: Pick<WidgetControls, 'on'>,
@@ -17,6 +22,8 @@ export function attend(
 ): () => void {
   if (!kinds.length) return () => {};
   let panelOpen = open;
+  let unread = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const title = kinds.includes('title') ? createTitleCounter() : undefined;
   const stops = [
     widget.on('open', () => {
@@ -25,10 +32,20 @@ export function attend(
     widget.on('close', () => {
       panelOpen = false;
     }),
-    widget.on('unread', ({ count }) => title?.set(count)),
-    widget.on('message', ({ author }) => author !== 'user' && !panelOpen && tone?.play()),
+    widget.on('unread', ({ count }) => {
+      unread = count;
+      title?.set(count);
+    }),
+    widget.on('message', ({ author }) => {
+      if (author === 'user' || panelOpen || !tone || timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (unread > 0 && !panelOpen) tone.play();
+      }, TONE_SETTLE_MS);
+    }),
   ];
   return () => {
+    clearTimeout(timer);
     for (const stop of stops) stop();
     title?.stop();
     tone?.close();

@@ -4,7 +4,7 @@ import { createEmitter } from '../client/emitter';
 import type { WebchatEventMap } from '../contract/client';
 import { createWebchatStore } from '../store/create-store';
 import { agentMessage } from '../store/testing/events';
-import { attend } from './attend';
+import { attend, TONE_SETTLE_MS } from './attend';
 import { createTitleCounter } from './title-counter';
 import { createTone, TONE_INTERVAL_MS, type ToneEnvironment } from './tone';
 import { signalUnread } from './unread-signals';
@@ -89,6 +89,7 @@ describe('tone', () => {
 
 describe('unread signals and attention', () => {
   it('emit every change of the count shown; title and tone follow the widget’s events while closed', () => {
+    vi.useFakeTimers();
     document.title = 'Shop';
     const { store, dispatch } = createWebchatStore();
     let open = false;
@@ -108,8 +109,10 @@ describe('unread signals and attention', () => {
     widget.emit('message', { id: 'm1', author: 'agent', text: 'hi' });
     expect(emitted).toEqual([1]);
     expect(document.title).toBe('(1) Shop');
+    vi.advanceTimersByTime(TONE_SETTLE_MS);
     expect(tone.play).toHaveBeenCalledTimes(1);
     widget.emit('message', { id: 'c1', author: 'user', text: 'mine' });
+    vi.advanceTimersByTime(TONE_SETTLE_MS);
     expect(tone.play).toHaveBeenCalledTimes(1);
     dispatch({ type: 'server-events', events: [agentMessage(2, 'm2', 'again')] });
     expect(emitted).toEqual([1, 2]);
@@ -122,9 +125,18 @@ describe('unread signals and attention', () => {
     dispatch({ type: 'server-events', events: [agentMessage(3, 'm3', 'seen')] });
     widget.emit('message', { id: 'm3', author: 'agent', text: 'seen' });
     expect(emitted).toEqual([1, 2, 0]);
+    vi.advanceTimersByTime(TONE_SETTLE_MS);
+    expect(tone.play).toHaveBeenCalledTimes(1);
+    // Read in another tab right after it came: no tone here either.
+    widget.emit('close', {});
+    widget.emit('unread', { count: 1 });
+    widget.emit('message', { id: 'm4', author: 'agent', text: 'read elsewhere' });
+    widget.emit('unread', { count: 0 });
+    vi.advanceTimersByTime(TONE_SETTLE_MS);
     expect(tone.play).toHaveBeenCalledTimes(1);
     signals.stop();
     stopAttention();
     expect(tone.close).toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });
