@@ -100,7 +100,7 @@ test('one count for the tabs of the conversation: both show it, opening in one c
 test('a reload keeps the count: the loader’s launcher shows it before the conversation file is here, without any message text stored', async ({
   page,
 }) => {
-  await openThenClose(page);
+  await openThenClose(page, { attention: ['title'] });
   await send(page, 'secret words');
   await expect(launcherOf(page).locator('[data-unread]')).toHaveAttribute('data-unread', '1');
   const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
@@ -115,13 +115,17 @@ test('a reload keeps the count: the loader’s launcher shows it before the conv
     await held;
     await route.continue();
   });
-  await loadWidget(page);
+  await loadWidget(page, { attention: ['title'] });
   await expect(launcherOf(page).locator('[data-unread]')).toHaveAttribute('data-unread', '1');
   await expect(page.getByRole('button', { name: 'Open chat, 1 unread', exact: true })).toBeVisible();
   await expect(page.locator('[data-author]')).toHaveCount(0);
 
+  // The conversation comes (in idle time) and goes on from the count: the title says it too.
   release();
+  await expect(page).toHaveTitle(`(1) ${TITLE}`);
+  await expect(launcherOf(page).locator('[data-unread]')).toHaveAttribute('data-unread', '1');
   await page.getByRole('button', { name: 'Open chat, 1 unread' }).click();
+  await expect(page).toHaveTitle(TITLE);
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(launcherOf(page).locator('[data-unread]')).toHaveCount(0);
 });

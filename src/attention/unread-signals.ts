@@ -24,6 +24,8 @@ export function signalUnread({ store, isOpen, emit }: UnreadSignalsSetup): Unrea
     shown = count;
     emit(count);
   };
-  show(store.getState());
-  return { update: () => show(store.getState()), stop: store.subscribe(show) };
+  const update = () => show(store.getState());
+  // A count restored as the widget mounts is heard by the listeners registered right after it.
+  queueMicrotask(update);
+  return { update, stop: store.subscribe(show) };
 }
