@@ -88,7 +88,9 @@ describe('mount(): the teaser and the unread event', () => {
 
   it('shows the option’s teaser once per tab', async () => {
     const first = mount({ ...OPTIONS, teaser: 'Hello' });
-    await vi.waitFor(() => expect(document.querySelector('[data-agent-webchat]')!.shadowRoot!.querySelector('[data-teaser]')).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-agent-webchat]')!.shadowRoot!.querySelector('[data-teaser]')).not.toBeNull(),
+    );
     first.destroy();
     const second = mount({ ...OPTIONS, teaser: 'Hello' });
     await new Promise((resolve) => setTimeout(resolve, 20));
