@@ -1,30 +1,38 @@
-// The words of the unread count and of the teaser, in every locale of the widget: the launcher's
-// name while messages wait unread (each plural form the locale has, chosen by Intl.PluralRules)
-// and the teaser's "Dismiss". Apart from strings.ts so that the loader's small extras file
+// The words of the unread count and of the teaser, in every locale of the widget: what the
+// launcher's name says after "Open chat" while messages wait unread (each plural form the locale
+// has, chosen by Intl.PluralRules) and the teaser's "Dismiss". Apart from strings.ts so that the loader's small extras file
 // (teaser, the unread badge after a reload) carries these few and not the widget's whole table.
 
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export interface AttentionStrings {
-  /** The launcher's name with the count ('%'). */
+  /** What follows the launcher's own name ("Open chat") while messages wait unread, with the count ('%'). */
   unread: PluralForms;
   /** The teaser's button that puts it away. */
   dismiss: string;
 }
 
+// Every locale the widget offers or is about to (the launcher's name comes from its own table, so
+// a locale's forms here stay right whatever that name is).
 const TABLES: Readonly<Record<string, AttentionStrings>> = {
-  en: { unread: { other: 'Open chat, % unread' }, dismiss: 'Dismiss' },
-  fr: { unread: { one: 'Ouvrir le chat, % non lu', other: 'Ouvrir le chat, % non lus' }, dismiss: 'Ignorer' },
+  en: { unread: { other: ', % unread' }, dismiss: 'Dismiss' },
+  fr: { unread: { one: ', % non lu', other: ', % non lus' }, dismiss: 'Ignorer' },
   ar: {
     // "many" (11–99) says it as "other" does; "zero" is never shown.
     unread: {
-      one: 'فتح المحادثة، رسالة واحدة غير مقروءة',
-      two: 'فتح المحادثة، رسالتان غير مقروءتين',
-      few: 'فتح المحادثة، % رسائل غير مقروءة',
-      other: 'فتح المحادثة، % رسالة غير مقروءة',
+      one: '، رسالة واحدة غير مقروءة',
+      two: '، رسالتان غير مقروءتين',
+      few: '، % رسائل غير مقروءة',
+      other: '، % رسالة غير مقروءة',
     },
     dismiss: 'تجاهل',
   },
+  es: { unread: { other: ', % sin leer' }, dismiss: 'Descartar' },
+  de: { unread: { other: ', % ungelesen' }, dismiss: 'Ausblenden' },
+  pt: { unread: { one: ', % não lida', other: ', % não lidas' }, dismiss: 'Dispensar' },
+  it: { unread: { one: ', % non letto', other: ', % non letti' }, dismiss: 'Ignora' },
+  ja: { unread: { other: '（未読 % 件）' }, dismiss: '閉じる' },
+  zh: { unread: { other: '（% 条未读）' }, dismiss: '关闭' },
 };
 
 export const ATTENTION_LOCALES: readonly string[] = Object.keys(TABLES);
@@ -32,8 +40,8 @@ export const ATTENTION_LOCALES: readonly string[] = Object.keys(TABLES);
 /** The words of a locale already picked (launcherText / getStrings give its `lang`); English for any other. */
 export const attentionStrings = (lang: string): AttentionStrings => TABLES[lang] ?? TABLES['en']!;
 
-/** "Open chat, 2 unread" in the locale, in the plural form the count takes there. */
-export function unreadLabel(lang: string, count: number): string {
+/** The launcher's name with the count ("Open chat, 2 unread"), in the plural form the count takes in the locale. */
+export function unreadLabel(lang: string, openChat: string, count: number): string {
   const { unread } = attentionStrings(lang);
   let form = unread.other;
   try {
@@ -41,7 +49,7 @@ export function unreadLabel(lang: string, count: number): string {
   } catch {
     // no plural rules for this tag: the general form
   }
-  return form.replace('%', String(count));
+  return openChat + form.replace('%', String(count));
 }
 
 /** What the badge shows: the count, or 9+ (its `data-unread` keeps the exact count). */

@@ -23,7 +23,7 @@ export function Launcher({ open, panelId, unreadCount, strings, buttonRef, onTog
       type="button"
       ref={buttonRef}
       class="launcher primary"
-      aria-label={unreadCount > 0 ? unreadLabel(strings.lang, unreadCount) : strings.translate('openChat')}
+      aria-label={unreadCount > 0 ? unreadLabel(strings.lang, strings.translate('openChat'), unreadCount) : strings.translate('openChat')}
       aria-expanded={open}
       aria-controls={panelId}
       onClick={onToggle}

@@ -5,9 +5,10 @@ import { badgeText, unreadLabel } from '../strings/attention-strings';
 
 export function showUnreadOnLauncher(shadowRoot: ShadowRoot, lang: string, count: number): void {
   const launcher = shadowRoot.querySelector('.launcher');
-  if (!launcher || count <= 0) return;
-  launcher.setAttribute('aria-label', unreadLabel(lang, count));
-  const badge = launcher.querySelector('.unread-badge') ?? document.createElement('span');
+  if (!launcher || count <= 0 || launcher.querySelector('.unread-badge')) return;
+  // The loader named it "Open chat" in the page's language: the count goes after that name.
+  launcher.setAttribute('aria-label', unreadLabel(lang, launcher.getAttribute('aria-label') ?? '', count));
+  const badge = document.createElement('span');
   badge.className = 'unread-badge';
   badge.setAttribute('aria-hidden', 'true');
   badge.setAttribute('data-unread', String(count));
