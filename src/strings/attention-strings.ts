@@ -1,6 +1,6 @@
 // The words of the unread count and of the teaser, in every locale of the widget: what the
 // launcher's name says after "Open chat" while messages wait unread (each plural form the locale
-// has, chosen by Intl.PluralRules) and the teaser's "Dismiss". Apart from strings.ts so that the loader's small extras file
+// has, chosen by Intl.PluralRules) and the teaser's "Dismiss" (`DISMISS`). Apart from strings.ts so that the loader's small extras file
 // (teaser, the unread badge after a reload) carries these few and not the widget's whole table.
 
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -8,15 +8,26 @@ type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: strin
 export interface AttentionStrings {
   /** What follows the launcher's own name ("Open chat") while messages wait unread, with the count ('%'). */
   unread: PluralForms;
-  /** The teaser's button that puts it away. */
-  dismiss: string;
 }
+
+/** The teaser's button that puts it away, in the same locales (apart: the conversation file has no teaser). */
+export const DISMISS: Readonly<Record<string, string>> = {
+  en: 'Dismiss',
+  fr: 'Ignorer',
+  es: 'Descartar',
+  de: 'Ausblenden',
+  pt: 'Dispensar',
+  it: 'Ignora',
+  ja: '閉じる',
+  zh: '关闭',
+  ar: 'تجاهل',
+};
 
 // Every locale the widget offers or is about to (the launcher's name comes from its own table, so
 // a locale's forms here stay right whatever that name is).
 const TABLES: Readonly<Record<string, AttentionStrings>> = {
-  en: { unread: { other: ', % unread' }, dismiss: 'Dismiss' },
-  fr: { unread: { one: ', % non lu', other: ', % non lus' }, dismiss: 'Ignorer' },
+  en: { unread: { other: ', % unread' } },
+  fr: { unread: { one: ', % non lu', other: ', % non lus' } },
   ar: {
     // "many" (11–99) says it as "other" does; "zero" is never shown.
     unread: {
@@ -25,14 +36,13 @@ const TABLES: Readonly<Record<string, AttentionStrings>> = {
       few: '، % رسائل غير مقروءة',
       other: '، % رسالة غير مقروءة',
     },
-    dismiss: 'تجاهل',
   },
-  es: { unread: { other: ', % sin leer' }, dismiss: 'Descartar' },
-  de: { unread: { other: ', % ungelesen' }, dismiss: 'Ausblenden' },
-  pt: { unread: { one: ', % não lida', other: ', % não lidas' }, dismiss: 'Dispensar' },
-  it: { unread: { one: ', % non letto', other: ', % non letti' }, dismiss: 'Ignora' },
-  ja: { unread: { other: '（未読 % 件）' }, dismiss: '閉じる' },
-  zh: { unread: { other: '（% 条未读）' }, dismiss: '关闭' },
+  es: { unread: { other: ', % sin leer' } },
+  de: { unread: { other: ', % ungelesen' } },
+  pt: { unread: { one: ', % não lida', other: ', % não lidas' } },
+  it: { unread: { one: ', % non letto', other: ', % non letti' } },
+  ja: { unread: { other: '（未読 % 件）' } },
+  zh: { unread: { other: '（% 条未读）' } },
 };
 
 export const ATTENTION_LOCALES: readonly string[] = Object.keys(TABLES);

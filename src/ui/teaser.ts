@@ -7,7 +7,7 @@
 
 import type { WidgetControls } from '../contract/client';
 import type { ThemeOptions } from '../contract/widget';
-import { attentionStrings } from '../strings/attention-strings';
+import { DISMISS } from '../strings/attention-strings';
 import { ICONS } from './icons';
 import teaserStylesheet from './teaser.css?inline';
 import { type RootLanguage, widgetRoot } from './widget-root';
@@ -105,7 +105,6 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
   function show(message: string) {
     if (panelOpen) return;
     remove();
-    const { dismiss } = attentionStrings(language.lang);
     root = widgetRoot(language, theme);
     root.classList.add('teaser-root');
     installStyles(shadowRoot, root);
@@ -119,7 +118,7 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
       widget.open();
     });
     const dismissButton = button('teaser-dismiss');
-    dismissButton.setAttribute('aria-label', dismiss);
+    dismissButton.setAttribute('aria-label', DISMISS[language.lang] ?? DISMISS['en']!);
     const icon = document.createElementNS(SVG, 'svg');
     icon.setAttribute('viewBox', '0 0 24 24');
     icon.setAttribute('aria-hidden', 'true');
