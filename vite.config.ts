@@ -10,7 +10,8 @@ import { preactClassicJsx } from './vite.preact';
 // the script tag's loader fetches on intent), `--mode part` once per optional part
 // (scripts/build-parts.ts: dist/agent-webchat-<feature or locale>.js), `--mode element`
 // (dist/agent-webchat-element.js: what <agent-webchat> does, fetched when an element first needs
-// it), then `--mode script`
+// it), `--mode extras` (dist/agent-webchat-extras.js: the teaser, `attention` and a kept unread
+// count, fetched only for them), then `--mode script`
 // (dist/agent-webchat.js for <script src>: the loader, with every file's integrity hash built in),
 // and `--mode package` (ES modules for npm, dependencies left to the consumer's bundler; each
 // feature and locale a chunk of its own, imported on demand).
@@ -43,6 +44,8 @@ const library = (lib: NonNullable<NonNullable<UserConfig['build']>['lib']>, buil
 const CONVERSATION_FILE = fileOf('conversation');
 /** What <agent-webchat> does, fetched by the loader when an element first needs it (src/element-code.ts). */
 const ELEMENT_FILE = fileOf('element');
+/** The teaser, `attention` and an unread count kept across a reload, fetched by the loader only for them (src/extras.ts). */
+const EXTRAS_FILE = fileOf('extras');
 
 /**
  * What the loader needs to know of the files beside it, built just before it: each one's SHA-256
@@ -50,7 +53,7 @@ const ELEMENT_FILE = fileOf('element');
  * manifest is as small as it can be, for every page view carries it: SHA-256, the smallest hash SRI
  * takes, in base64 without its padding, one digest after the other in the order the loader knows
  * (FILE_NAMES in src/loader/conversation-loader.ts: the conversation, the custom element's code,
- * Chat REST, the features, the locales; test/script-files.test.ts keeps the two orders equal).
+ * the extras, Chat REST, the features, the locales; test/script-files.test.ts keeps the two orders equal).
  */
 function fileDigests(): Record<string, string> {
   let digests = '';
@@ -60,7 +63,7 @@ function fileDigests(): Record<string, string> {
       content = readFileSync(new URL(`./dist/${fileOf(name)}`, import.meta.url));
     } catch {
       throw new Error(
-        `dist/${fileOf(name)} is missing: the conversation, the element's file and the parts are built first (npm run build)`,
+        `dist/${fileOf(name)} is missing: the conversation, the element's and extras files and the parts are built first (npm run build)`,
       );
     }
     digests += createHash('sha256').update(content).digest('base64').replace(/=$/, '');
@@ -190,6 +193,11 @@ export default defineConfig(({ mode }) => {
     );
     // As in the loader, nearly every function of the element's file runs as an element connects.
     return { ...config, plugins: [...(config.plugins ?? []), compileAllFunctionsOnLoad] };
+  }
+  if (mode === 'extras') {
+    return scriptBuild(
+      library({ entry: 'src/extras.ts', formats: ['iife'], name: 'AgentWebchatExtras', fileName: () => EXTRAS_FILE }, { target: 'es2022' }),
+    );
   }
   if (mode === 'script') {
     const config = scriptBuild(

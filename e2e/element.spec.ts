@@ -239,3 +239,58 @@ test('two elements with the same options show one conversation; one removed and 
   await expect(right.locator('[data-author="user"]', { hasText: 'said on the left' })).toBeVisible();
   expect((await platform(request).record()).sessions).toHaveLength(1);
 });
+
+test('teaser, teaser-delay and tease(): the teaser from the extras file, no conversation code; a reply while closed is agent-webchat-unread and a badge', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await sitePage(page, 'element.html');
+  await page.evaluate(() =>
+    document.addEventListener('agent-webchat-unread', (event) => {
+      const { detail } = event as CustomEvent<Record<string, unknown>>;
+      const target = event.target as HTMLElement;
+      (window as unknown as { heard: Heard[] }).heard.push({
+        type: event.type,
+        id: target.id,
+        detail,
+        bubbles: event.bubbles,
+        composed: event.composed,
+      });
+    }),
+  );
+  await addElement(page, 'teased', { ...CONNECTION, tabs: 'separate', teaser: 'Questions about delivery?', 'teaser-delay': '0.2' });
+  const element = page.locator('#teased');
+  const teaser = element.locator('[data-teaser]');
+  await expect(teaser.getByRole('button', { name: 'Questions about delivery?' })).toBeVisible();
+  expect(scripts).toContain('/agent-webchat-extras.js');
+  expect(scripts).not.toContain('/agent-webchat-conversation.js');
+  await teaser.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(teaser).toHaveCount(0);
+  await element.evaluate((el) => (el as HTMLElement & { tease(text: string): void }).tease('Still there?'));
+  await expect(teaser).toContainText('Still there?');
+
+  await element.evaluate((el) => (el as HTMLElement & { open(): void }).open());
+  await expect(teaser).toHaveCount(0);
+  // A reply read with the panel open: nothing is unread.
+  await element.evaluate((el) => (el as HTMLElement & { send(text: string): void }).send('hello while open'));
+  await expect(element.locator('[data-author="agent"]', { hasText: 'hello while open' })).toBeVisible();
+  await expect(element.locator('[data-author="agent"][data-streaming]')).toHaveCount(0);
+  await element.evaluate((el) => {
+    const chat = el as HTMLElement & { close(): void; send(text: string): void };
+    chat.close();
+    chat.send('ping while closed');
+  });
+  await expect(element.locator('[data-unread]')).toHaveAttribute('data-unread', '1');
+  await expect(element.getByRole('button', { name: 'Open chat, 1 unread', exact: true })).toBeVisible();
+  const unread = async () =>
+    (await heard(page))
+      .filter((event) => event.type === 'agent-webchat-unread' && event.id === 'teased')
+      .map((event) => event.detail['count']);
+  await expect.poll(unread).toEqual([1]);
+  await element.getByRole('button', { name: 'Open chat, 1 unread', exact: true }).click();
+  await expect.poll(unread).toEqual([1, 0]);
+  await expect(element.locator('[data-unread]')).toHaveCount(0);
+});

@@ -276,3 +276,64 @@ for (const [device, use] of [
     }
   });
 }
+
+/** The closed launcher's corner: the unread badge, and the teaser beside it (light, dark, Arabic). */
+const cornerStates: [string, (page: Page) => Promise<void>][] = [
+  [
+    'unread',
+    async (page) => {
+      await start(page, { title: 'Support' });
+      await page.getByRole('button', { name: 'Close chat' }).click();
+      await page.evaluate(() => (window.AgentWebchat as { widget: { send(t: string): void } }).widget.send('Where is my parcel?'));
+      await page.evaluate(() => (window.AgentWebchat as { widget: { send(t: string): void } }).widget.send('It was due on Monday.'));
+      await expect(page.locator('[data-unread="2"]')).toBeVisible();
+    },
+  ],
+  [
+    'teaser',
+    async (page) => {
+      await loadWidget(page, { teaser: 'Questions about delivery? We answer in minutes.' }, '/showcase.html');
+      await expect(page.locator('[data-teaser]')).toBeVisible();
+    },
+  ],
+  [
+    'teaser-dark',
+    async (page) => {
+      await loadWidget(page, { teaser: 'Questions about delivery? We answer in minutes.', theme: { mode: 'dark' } }, '/showcase.html');
+      await expect(page.locator('[data-teaser]')).toBeVisible();
+    },
+  ],
+  [
+    'teaser-rtl',
+    async (page) => {
+      await loadWidget(page, { teaser: 'هل لديك سؤال عن التوصيل؟', locale: 'ar' }, '/showcase.html');
+      await expect(page.locator('[data-teaser]')).toBeVisible();
+    },
+  ],
+];
+
+for (const [device, use] of [
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ['mobile', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+] as const) {
+  test.describe(`${device} corner`, () => {
+    test.use(use);
+    for (const [name, setup] of cornerStates) {
+      test(name, async ({ page }) => {
+        await setup(page);
+        await page.mouse.move(1, 1);
+        const viewport = page.viewportSize()!;
+        await page.screenshot({ path: `${DIR}/${device}-${name}.png`, animations: 'disabled' });
+        if (device === 'desktop') {
+          const rtl = name.endsWith('rtl');
+          const width = 440;
+          await page.screenshot({
+            path: `${DIR}/${device}-${name}-corner.png`,
+            animations: 'disabled',
+            clip: { x: rtl ? 0 : viewport.width - width, y: viewport.height - 160, width, height: 160 },
+          });
+        }
+      });
+    }
+  });
+}

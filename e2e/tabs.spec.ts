@@ -180,12 +180,16 @@ test('a panel open before a reload opens again; one closed stays closed', async 
   await page.reload();
   await loadWidget(page);
   await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
-  // Nothing but "1"/"0" under a hashed key, and "a panel was opened in this tab": no text, no id, no token.
+  // Nothing but "1"/"0" under a hashed key, and "a panel was opened in this tab": no text, no id, no
+  // token — and, if the greeting of the new session came after the panel closed, its unread count.
   const stored = await page.evaluate(() => ({ ...sessionStorage }));
-  const { 'agent-webchat:panel-opened': opened, ...panels } = stored;
+  const { 'agent-webchat:panel-opened': opened, 'agent-webchat:unread': anyUnread, ...panels } = stored;
   expect(opened).toBe('1');
-  expect(Object.values(panels)).toEqual(['0']);
-  expect(Object.keys(panels)[0]).toMatch(/^agent-webchat:panel:[0-9a-f]{32}$/);
+  const [panel, ...unread] = Object.keys(panels).sort();
+  expect(panel).toMatch(/^agent-webchat:panel:[0-9a-f]{32}$/);
+  expect(panels[panel!]).toBe('0');
+  expect(unread).toEqual(anyUnread ? [`${panel}:unread`] : []);
+  if (anyUnread) expect(panels[`${panel}:unread`]).toMatch(/^[1-9]\d*$/);
 });
 
 test('two widgets with the same options on one page show one conversation', async ({ page, request }) => {

@@ -55,6 +55,13 @@ const OPTIONS: Record<keyof WidgetOptions, Described> = {
     type: 'boolean | VoiceOptions',
     description: 'Dictation, read-aloud and voice mode where the browser offers them (default off).',
   },
+  attention: {
+    type: "('title' | 'sound')[]",
+    description:
+      'What calls the visitor back while the panel is closed: title (the unread count before the page title), sound (a short tone); on the attribute, names separated by commas.',
+  },
+  teaser: { type: 'string', description: 'A short invitation shown beside the closed launcher after teaser-delay, once per tab.' },
+  teaserDelay: { type: 'number', description: 'Seconds before the teaser shows (default 0).' },
 };
 
 const EVENTS: Record<WebchatEventType, string> = {
@@ -70,6 +77,7 @@ const EVENTS: Record<WebchatEventType, string> = {
   voice: "Voice mode's state.",
   rating: 'The visitor rated the ended session: detail.score, detail.comment.',
   'message-feedback': 'The visitor found an agent message helpful or not: detail.messageId, detail.value.',
+  unread: 'Agent messages not yet seen, on every change (0 once the panel opened in any tab): detail.count.',
 };
 
 const METHODS: Record<keyof AgentWebchatMethods, { description: string; parameters?: { name: string; type: string }[] }> = {
@@ -79,7 +87,7 @@ const METHODS: Record<keyof AgentWebchatMethods, { description: string; paramete
   send: { description: "Sends a text as the visitor's message.", parameters: [{ name: 'text', type: 'string' }] },
   newConversation: { description: 'Ends the current session and starts a fresh one.' },
   tease: {
-    description: 'Shows a teaser text beside the closed launcher (where the widget has it).',
+    description: 'Shows a teaser with this text beside the closed launcher now (none while the panel is open, none inline).',
     parameters: [{ name: 'text', type: 'string' }],
   },
   transcript: { description: "The conversation's transcript as plain text ('' before the conversation is here)." },

@@ -22,6 +22,7 @@ export const LAYERS: readonly string[] = [
   'client', // the headless client: assembly of store, transport, tabs, host events
   'callback', // "Call me": the phone callback's requests and status polling (the site's callbackUrl)
   'voice', // speech in the browser: recognition and synthesis adapters, sentences, the voice-mode controller
+  'attention', // what calls a visitor back while the panel is closed: the unread host event, the title counter, the tone
   'seam', // the feature seam: what an optional feature adds (slots, state, host events, strings) and the widget's side of it
   'ui', // Preact components
   'features', // optional features, a folder each (voice, callback…), their registry (which options load which) and the kit they take from the core

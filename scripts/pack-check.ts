@@ -7,6 +7,7 @@ const REQUIRED = [
   'dist/agent-webchat.js',
   'dist/agent-webchat-conversation.js',
   'dist/agent-webchat-element.js',
+  'dist/agent-webchat-extras.js',
   'dist/index.js',
   'dist/element.js',
   'dist/server.js',

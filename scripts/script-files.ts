@@ -31,6 +31,7 @@ export const PARTS: readonly ScriptPart[] = [
 /**
  * Every file beside the loader, in the order of its digests in the loader's manifest
  * (vite.config.ts; FILE_NAMES in src/loader/conversation-loader.ts): the conversation, the custom
- * element's code (src/element-code.ts), then the parts.
+ * element's code (src/element-code.ts), the extras (src/extras.ts: teaser, attention, a kept unread
+ * count), then the parts.
  */
-export const SCRIPT_FILE_NAMES: readonly string[] = ['conversation', 'element', ...PARTS.map((part) => part.name)];
+export const SCRIPT_FILE_NAMES: readonly string[] = ['conversation', 'element', 'extras', ...PARTS.map((part) => part.name)];

@@ -1,7 +1,7 @@
 // Fails the build when what one page downloads for its options passes its budget. The budget is
 // per page configuration — the loader, the conversation, and the files its options want (a feature's,
-// a locale's; the custom element's for a page with <agent-webchat>) — never a sum of everything
-// that exists: a page pays only for what it sets.
+// a locale's; the custom element's for a page with <agent-webchat>; the extras file for a teaser or
+// `attention`) — never a sum of everything that exists: a page pays only for what it sets.
 // Add a configuration to CONFIGURATIONS; a feature in src/features/registry.ts joins "fullest" by itself.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -40,6 +40,13 @@ const FULLEST: Budget = { budget: 48 * KB, limit: 49.5 * KB };
  * without pays nothing.
  */
 const ELEMENT: Budget = { budget: 1.5 * KB, limit: 2 * KB };
+/**
+ * The extras file (dist/agent-webchat-extras.js: the teaser, `attention`, an unread count the tab
+ * kept), which the loader fetches only for them: a page with a teaser pays it before any intent.
+ */
+const EXTRAS: Budget = { budget: 3.5 * KB, limit: 4 * KB };
+/** A page with a teaser that the visitor has not opened yet: the loader and the extras file, each within its own. */
+const TEASER: Budget = { budget: LOADER.budget + EXTRAS.budget, limit: LOADER.limit + EXTRAS.limit };
 
 interface Configuration {
   name: string;
@@ -47,6 +54,8 @@ interface Configuration {
   options: WidgetOptions;
   /** Files the page fetches besides those its options want (the element's, for <agent-webchat>). */
   extra?: string[];
+  /** The page measured before the visitor opens the chat: only what the loader fetches at once (the extras for a teaser). */
+  beforeIntent?: true;
   limits: Budget;
 }
 
@@ -66,6 +75,17 @@ const CONFIGURATIONS: Configuration[] = [
     limits: PAGE,
   },
   { name: '<agent-webchat> (English, nothing optional)', options: {}, extra: ['element'], limits: PAGE },
+  {
+    name: 'teaser, before the visitor opens the chat (teaser)',
+    options: { teaser: 'Questions about delivery?' },
+    beforeIntent: true,
+    limits: TEASER,
+  },
+  {
+    name: 'teaser and attention (teaser, attention)',
+    options: { teaser: 'Questions about delivery?', attention: ['title', 'sound'] },
+    limits: PAGE,
+  },
 ];
 
 const sizes = new Map<string, { gzip: number; brotli: number }>();
@@ -90,17 +110,37 @@ function measure(name: string): { gzip: number; brotli: number } {
 }
 const gzip = (name: string) => measure(name).gzip;
 
-/** The files a page with these options fetches up to its first reply. */
-function filesOf(options: WidgetOptions): string[] {
+/** The extras file comes for a teaser or `attention` (and for an unread count a tab kept, which no page sets). */
+const extrasOf = (options: WidgetOptions) => (options.teaser || options.attention?.length ? ['extras'] : []);
+
+/** The files a page with these options fetches up to its first reply (before the visitor's intent: only the loader's at once). */
+function filesOf(options: WidgetOptions, beforeIntent = false): string[] {
+  if (beforeIntent) return ['loader', ...extrasOf(options)];
   const locale = localeOf(options.locale);
   const rest = options.chatUrl !== undefined ? ['rest'] : [];
-  return ['loader', 'conversation', ...rest, ...wantedFeatures(options), ...(locale && locale !== 'en' ? [locale] : [])];
+  return [
+    'loader',
+    ...extrasOf(options),
+    'conversation',
+    ...rest,
+    ...wantedFeatures(options),
+    ...(locale && locale !== 'en' ? [locale] : []),
+  ];
 }
 
 const fullest: Configuration = {
-  name: 'fullest (every feature + the largest locale)',
-  // Options that want every registered feature: the union of what each feature's line asks for.
-  options: { voice: true, callbackUrl: '/api/callback', ratingUrl: '/api/rating', messageFeedback: true, locale: largestLocale() },
+  name: 'fullest (every feature + the largest locale + teaser and attention)',
+  // Options that want every registered feature: the union of what each feature's line asks for,
+  // and those that want the extras file.
+  options: {
+    voice: true,
+    callbackUrl: '/api/callback',
+    ratingUrl: '/api/rating',
+    messageFeedback: true,
+    locale: largestLocale(),
+    teaser: 'Questions about delivery?',
+    attention: ['title', 'sound'],
+  },
   limits: FULLEST,
 };
 const everyFeature = FEATURES.every((feature) => feature.wanted(fullest.options));
@@ -127,6 +167,10 @@ const element = gzip('element');
 console.log(
   `size: the element's file (dist/${fileOf('element')}) ${kb(element)} gzip, ${kb(measure('element').brotli)} brotli — budget ${kb(ELEMENT.budget)}: ${verdict("the element's file", element, ELEMENT)}`,
 );
+const extras = gzip('extras');
+console.log(
+  `size: the extras file (dist/${fileOf('extras')}) ${kb(extras)} gzip, ${kb(measure('extras').brotli)} brotli — budget ${kb(EXTRAS.budget)}: ${verdict('the extras file', extras, EXTRAS)}`,
+);
 if (!everyFeature) {
   console.error('size: the fullest configuration misses a feature: add the option that wants it to `fullest` in scripts/size-check.ts');
   failed = true;
@@ -134,7 +178,7 @@ if (!everyFeature) {
 
 const rows: string[] = [];
 for (const configuration of [...CONFIGURATIONS, fullest]) {
-  const files = [...filesOf(configuration.options), ...(configuration.extra ?? [])];
+  const files = [...filesOf(configuration.options, configuration.beforeIntent), ...(configuration.extra ?? [])];
   const total = files.reduce((sum, file) => sum + gzip(file), 0);
   const stands = verdict(configuration.name, total, configuration.limits);
   const aim =
@@ -144,7 +188,9 @@ for (const configuration of [...CONFIGURATIONS, fullest]) {
   const parts = files.map((file) => `${file} ${kb(gzip(file))}`).join(' + ');
   rows.push(`| ${configuration.name} | ${parts} | **${kb(total)}**${aim} | ${kb(configuration.limits.budget)} | ${stands} |`);
 }
-console.log('\nWhat a page fetches up to its first reply (gzip, each file alone as a server sends it):\n');
+console.log(
+  '\nWhat a page fetches up to its first reply — a row "before the visitor opens the chat": what it fetches at once (gzip, each file alone as a server sends it):\n',
+);
 console.log('| Page | Files | Total | Budget | Stands |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(row);

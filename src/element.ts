@@ -7,10 +7,11 @@ import { elementControllers } from './element/element-controller';
 import { ATTRIBUTE_OPTIONS, PROPERTY_OPTIONS } from './element/element-options';
 import type { AgentWebchatElement, AgentWebchatEventMap } from './element/element-types';
 import { loadFeatures, loadLocale } from './features/load';
-import { mountValidated } from './handle';
+import { mountWithRoot } from './handle';
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
 import { createRestTransport } from './transport/rest/rest-transport';
+import { addWidgetExtras } from './widget-extras';
 
 export type { WebchatEventMap } from './contract/client';
 export type {
@@ -23,13 +24,16 @@ export type {
 
 const controllers = elementControllers({
   // The features and the locale's texts the options want come as the package's mount() brings them: by import().
-  create: (options, host) =>
-    mountValidated(
+  // The teaser, `attention` and a kept unread count as mount() brings them.
+  create: (options, host) => {
+    const { handle, shadowRoot } = mountWithRoot(
       options,
       undefined,
       { host, prepareAtOnce: false },
       { features: loadFeatures(options), loadLocale, restTransport: createRestTransport },
-    ),
+    );
+    return addWidgetExtras(handle, shadowRoot, options);
+  },
   validateOptions,
   parseDataAttributes,
   attributeOptions: ATTRIBUTE_OPTIONS,

@@ -14,7 +14,7 @@ import { createScriptWidget, type ScriptWidgetHandle } from './loader/script-wid
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
 
-/** Set by the build (vite.config.ts): the SHA-256 digests of the files beside this one (conversation, element, features, locales). */
+/** Set by the build (vite.config.ts): the SHA-256 digests of the files beside this one (conversation, element, extras, features, locales). */
 declare const __FILE_DIGESTS__: string;
 
 type WebchatHandle = ScriptWidgetHandle;
@@ -47,9 +47,9 @@ function run(api: AgentWebchatGlobal, [name, ...args]: Command): unknown {
   if (name === 'init') return api.init(args[0]);
   const widget = api.widget ?? fail(`"${String(name)}" needs "init" first`);
   if (isPlainCommand(name)) return widget[name]();
-  if (name === 'send') {
+  if (name === 'send' || name === 'tease') {
     const [text] = args;
-    return typeof text === 'string' ? widget.send(text) : fail('"send" needs a text');
+    return typeof text === 'string' ? widget[name](text) : fail(`"${name}" needs a text`);
   }
   if (name !== 'on') return fail(`unknown command "${String(name)}"`);
   const [eventType, listener] = args;

@@ -56,3 +56,55 @@ describe('mount() handle', () => {
     }
   });
 });
+
+describe('mount(): the teaser and the unread event', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the option’s teaser beside the closed launcher, opens the panel from it, and tease() shows one again', async () => {
+    const handle = mount({ ...OPTIONS, teaser: 'Questions about delivery?', theme: { mode: 'dark' }, locale: 'ar' });
+    const root = document.querySelector('[data-agent-webchat]')!.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('[data-teaser]')).not.toBeNull());
+    const teaserRoot = root.querySelector('.teaser-root') as HTMLElement;
+    expect([teaserRoot.dir, teaserRoot.lang, teaserRoot.dataset['theme']]).toEqual(['rtl', 'ar', 'dark']);
+    expect(root.querySelector('.teaser-dismiss')?.getAttribute('aria-label')).toBe('تجاهل');
+    expect(document.activeElement).toBe(document.body);
+    const events: string[] = [];
+    handle.on('open', () => events.push('open'));
+    (root.querySelector('.teaser-text') as HTMLButtonElement).click();
+    expect(events).toEqual(['open']);
+    expect(root.querySelector('[data-teaser]')).toBeNull();
+    // Hidden while the panel is open: tease() then shows nothing.
+    handle.tease('Still there?');
+    expect(root.querySelector('[data-teaser]')).toBeNull();
+    handle.close();
+    handle.tease('Still there?');
+    expect(root.querySelector('[data-teaser]')?.textContent).toBe('Still there?');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(root.querySelector('[data-teaser]')).toBeNull();
+    handle.tease('Last call');
+    handle.destroy();
+    expect(document.querySelector('[data-agent-webchat]')).toBeNull();
+  });
+
+  it('shows the option’s teaser once per tab', async () => {
+    const first = mount({ ...OPTIONS, teaser: 'Hello' });
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-agent-webchat]')!.shadowRoot!.querySelector('[data-teaser]')).not.toBeNull(),
+    );
+    first.destroy();
+    const second = mount({ ...OPTIONS, teaser: 'Hello' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('[data-agent-webchat]')!.shadowRoot!.querySelector('[data-teaser]')).toBeNull();
+    second.destroy();
+  });
+
+  it('emits unread on every change of the count a closed panel shows', async () => {
+    const handle = mount(OPTIONS);
+    const counts: number[] = [];
+    handle.on('unread', ({ count }) => counts.push(count));
+    handle.client.restoreUnread(2);
+    handle.open();
+    expect(counts).toEqual([2, 0]);
+    handle.destroy();
+  });
+});

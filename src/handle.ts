@@ -2,6 +2,7 @@
 // features it was given, renders the widget into its shadow root and returns the docs/contract.md
 // handle. The package's mount() (package.ts) and the script tag's conversation file both come here.
 
+import { signalUnread } from './attention/unread-signals';
 import { assembleClient } from './client/create-client';
 import { createEmitter } from './client/emitter';
 import type { ClientDeps, Listener, WebchatClient, WebchatEventMap, WebchatEventType, WidgetControls } from './contract/client';
@@ -38,6 +39,10 @@ export interface MountedHandle extends WebchatHandle {
   update(options: WidgetOptions): boolean;
 }
 
+/** The count the loader's launcher shows (its extras file drew it after a reload): the widget goes on from it. */
+const loaderUnread = (host: HTMLElement | undefined) =>
+  Number(host?.shadowRoot?.querySelector('[data-unread]')?.getAttribute('data-unread'));
+
 /** The host events the client raises; the widget (and its features) raise every other one. */
 const CLIENT_EVENTS: ReadonlySet<WebchatEventType> = new Set<WebchatEventType>(['status', 'message', 'handoff', 'session-end', 'error']);
 
@@ -51,6 +56,16 @@ export function mountValidated(
   placement?: MountWidgetOptions['placement'],
   parts: WidgetParts = {},
 ): MountedHandle {
+  return mountWithRoot(options, deps, placement, parts).handle;
+}
+
+/** mountValidated(), and the shadow root the widget renders in (the package's teaser goes beside its launcher there: widget-extras.ts). */
+export function mountWithRoot(
+  options: WidgetOptions,
+  deps?: ClientDeps,
+  placement?: MountWidgetOptions['placement'],
+  parts: WidgetParts = {},
+): { handle: MountedHandle; shadowRoot: ShadowRoot } {
   const client = assembleClient(options, deps, parts.restTransport);
   // Events the widget itself raises (ready, open, close); the client raises the rest.
   const widgetEvents = createEmitter<WebchatEventMap>();
@@ -61,6 +76,11 @@ export function mountValidated(
   let shown = { locale, markdown };
   const { features: featureList = [], locale: localeBundle, loadLocale } = parts;
   if (localeBundle) registerLocale(localeBundle);
+  let panelOpen = !!(container || open);
+  // The unread count of this tab before a reload or navigation, as the loader's launcher shows it
+  // (its extras file read it from the tab's memory; the package reads that memory itself).
+  const countFromLoader = loaderUnread(placement?.host);
+  if (countFromLoader > 0) client.restoreUnread(countFromLoader);
   const features = createFeatureHost(
     { options, client, fetch: deps?.fetch, emit: widgetEvents.emit, openChannel: featureChannels(options, deps?.tabs) },
     Array.isArray(featureList) ? featureList : [],
@@ -74,15 +94,32 @@ export function mountValidated(
     open,
     theme,
     markdown,
-    onOpenChange: (isOpen) => widgetEvents.emit(isOpen ? 'open' : 'close', {}),
+    onOpenChange: (isOpen) => {
+      panelOpen = isOpen;
+      unread?.update();
+      widgetEvents.emit(isOpen ? 'open' : 'close', {});
+    },
     placement,
     features,
     loadLocale,
   });
   // Inline and initially-open widgets connect at once; a closed launcher connects on first open.
   if (container || open) client.connect();
-  // A panel open before a reload or navigation in this tab opens again.
-  const panelMemory = container ? undefined : rememberPanel(options, { open: widget.open, on: widgetEvents.on });
+  const { store } = client;
+  // A panel open before a reload or navigation in this tab opens again, and the unread count shows again.
+  const panelMemory = container
+    ? undefined
+    : rememberPanel(options, {
+        open: widget.open,
+        on: widgetEvents.on,
+        unread: {
+          count: () => store.getState().unread ?? 0,
+          watch: (listener) => store.subscribe((state, prev) => state.unread !== prev.unread && listener(state.unread ?? 0)),
+        },
+      });
+  const unread = container
+    ? undefined
+    : signalUnread({ store, isOpen: () => panelOpen, emit: (count) => widgetEvents.emit('unread', { count }) });
 
   // Asynchronous so that listeners registered right after mount() still hear it.
   queueMicrotask(() => {
@@ -91,7 +128,7 @@ export function mountValidated(
     widgetEvents.emit('ready', {});
   });
 
-  return {
+  const handle: MountedHandle = {
     client,
     open: widget.open,
     close: widget.close,
@@ -123,10 +160,14 @@ export function mountValidated(
       if (destroyed) return;
       destroyed = true;
       panelMemory?.stop();
+      unread?.stop();
       features.destroy();
       widget.destroy();
       client.destroy();
       widgetEvents.clear();
     },
+    // The script tag's loader shows the teaser (its extras file); the package replaces this (widget-extras.ts).
+    tease: () => {},
   };
+  return { handle, shadowRoot: widget.shadowRoot };
 }

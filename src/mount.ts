@@ -34,6 +34,8 @@ export interface MountWidgetOptions {
 }
 
 export interface WidgetHandle {
+  /** The shadow root the widget renders in (the teaser goes beside the launcher there). */
+  shadowRoot: ShadowRoot;
   open(): void;
   close(): void;
   toggle(): void;
@@ -112,6 +114,11 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   const stylesAdopted = adoptStyles(shadowRoot);
   // The loader's <style> (where stylesheets cannot be adopted), put back after the first render.
   const loaderStyles = [...shadowRoot.querySelectorAll('style')];
+  // The loader's teaser, taken out of the way of the first render (which removes what it does not make) and put back after.
+  // Focus on it (the visitor tabbed into it) comes back with it.
+  const teaser = [...shadowRoot.children].filter((child) => child.classList.contains('teaser-root'));
+  const focused = shadowRoot.activeElement;
+  for (const element of teaser) element.remove();
 
   let open = inline || !!options.open;
   let mounted = true;
@@ -125,6 +132,8 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
     options.onOpenChange?.(next);
   }
   renderWidget();
+  shadowRoot.append(...teaser);
+  if (focused instanceof HTMLElement && teaser.some((element) => element.contains(focused))) focused.focus();
   if (!stylesAdopted) {
     // After the first render: Preact's first render into a non-empty parent would remove it.
     shadowRoot.append(...loaderStyles);
@@ -135,6 +144,7 @@ export function mountWidget(client: WebchatClient, options: MountWidgetOptions =
   const featureStyles = features ? showFeatureStyles(shadowRoot, features) : undefined;
 
   return {
+    shadowRoot,
     open: () => setOpen(true),
     close: () => setOpen(false),
     toggle: () => setOpen(!open),

@@ -209,6 +209,29 @@ describe.each(selected)('%s', (engine) => {
     expect(record.joins).toHaveLength(1);
   });
 
+  it('counts a reply that arrives while the panel is closed, until the panel opens', async () => {
+    await visitor.click('button', 'Close chat');
+    await visitor.waitFor(
+      'the panel to close',
+      () => visitor.findAll('dialog', 'Chat'),
+      (dialogs) => dialogs.every((dialog) => !dialog.visible),
+    );
+    await page.evaluate(() => {
+      const api = window.AgentWebchat;
+      if (!api || !('widget' in api) || !api.widget) throw new Error('no widget');
+      api.widget.send('while closed');
+    });
+    const launcher = await visitor.visible('button', 'Open chat, 1 unread');
+    expect(launcher.attributes['aria-expanded']).toBe('false');
+    const badge = await page.evaluate(() => window.__engines.root()?.querySelector('[data-unread]')?.getAttribute('data-unread') ?? null);
+    expect(badge).toBe('1');
+    await visitor.click('button', 'Open chat, 1 unread');
+    await visitor.visible('dialog', 'Chat');
+    await visitor.message('agent', 10, 'You said: "while closed"');
+    await visitor.visible('button', 'Open chat');
+    expect(await page.evaluate(() => window.__engines.root()?.querySelector('[data-unread]') ?? null)).toBeNull();
+  });
+
   it('ends the chat on request', async () => {
     await visitor.click('button', 'End chat');
     await visitor.visible('group', 'End chat');

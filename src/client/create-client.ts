@@ -136,6 +136,13 @@ export function assembleClient(options: ClientOptions, deps: ClientDeps = {}, re
     reconnectNow() {
       if (started) transport.reconnectNow();
     },
+    markRead() {
+      if (!destroyed && getState().unread) dispatch({ type: 'unread', count: 0 });
+    },
+    restoreUnread(count) {
+      const { items, unread } = getState();
+      if (!destroyed && !items.length && !unread && Number.isSafeInteger(count) && count > 0) dispatch({ type: 'unread', count });
+    },
     on: emitter.on,
     destroy() {
       if (destroyed) return;

@@ -110,6 +110,8 @@ export interface WebchatEventMap {
   rating: { score: number; comment?: string };
   /** The visitor marked an agent or live-agent message (option `messageFeedback`). */
   'message-feedback': { messageId: string; value: 'helpful' | 'not-helpful' };
+  /** Agent and live-agent messages not yet seen, on every change (0 once the panel opened in any tab). */
+  unread: { count: number };
 }
 
 export type WebchatEventType = keyof WebchatEventMap;
@@ -130,6 +132,13 @@ export interface WebchatClient {
   newConversation(): void;
   /** "Try again" after offline/error: reconnect now. */
   reconnectNow(): void;
+  /** The visitor has seen the conversation: the unread count (`state.unread`) goes to 0, in every tab. */
+  markRead(): void;
+  /**
+   * The unread count this tab remembered (a reload, the next page), for a conversation that shows
+   * nothing yet; ignored once it has messages or a count of its own.
+   */
+  restoreUnread(count: number): void;
   on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void;
   /** Closes sockets, clears timers and listeners. */
   destroy(): void;
@@ -149,5 +158,7 @@ export interface WidgetControls {
   transcript(): string;
   /** Removes every node, listener, timer and socket the widget created. */
   destroy(): void;
+  /** Shows the teaser with this text beside the closed launcher now (not while the panel is open). */
+  tease(text: string): void;
   on<K extends WebchatEventType>(type: K, listener: Listener<K>): () => void;
 }

@@ -17,6 +17,7 @@ export const EVENT_TYPES: Record<WebchatEventType, true> = {
   voice: true,
   rating: true,
   'message-feedback': true,
+  unread: true,
 };
 
 export const isEventType = (name: string): name is WebchatEventType => Object.hasOwn(EVENT_TYPES, name);

@@ -38,4 +38,16 @@ export interface WidgetOptions extends ClientOptions {
   messageFeedback?: boolean;
   /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */
   voice?: boolean | VoiceOptions;
+  /**
+   * What may call the visitor back while the panel is closed (default none): `title` puts the
+   * unread count before `document.title`, `sound` plays a short tone per new unread message.
+   * A list, or the names separated by commas (as on the script tag). The unread badge is always on.
+   */
+  attention?: AttentionKind[];
+  /** A short text shown beside the closed launcher after `teaserDelay`, once per tab (`tease()` shows one any time). */
+  teaser?: string;
+  /** Seconds before the teaser shows; default 0. */
+  teaserDelay?: number;
 }
+
+export type AttentionKind = 'title' | 'sound';

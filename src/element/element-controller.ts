@@ -91,20 +91,13 @@ class WebchatElementController implements ElementController {
     this.#widget?.newConversation();
   }
 
-  tease(text: string): unknown {
-    return this.#forward('tease', text);
+  tease(text: string): void {
+    this.#widget?.tease(text);
   }
 
   transcript(): string {
     // Nothing was said before there is a widget, as the handle says before its conversation is here.
     return this.#widget?.transcript() ?? '';
-  }
-
-  /** A method of the handle that this element's types may not know yet. */
-  #forward(name: string, ...args: unknown[]): unknown {
-    const widget = this.#widget;
-    const method: unknown = widget && Reflect.get(widget, name);
-    return typeof method === 'function' ? Reflect.apply(method, widget, args) : undefined;
   }
 
   /**

@@ -13,12 +13,9 @@ export type AgentWebchatProperties = { [K in PropertyOption as K extends 'title'
 
 /**
  * The handle's methods on the element (`on` and `destroy` aside: events are DOM events, removal
- * destroys), `transcript()` among them, typed as the handle's.
+ * destroys), `transcript()` and `tease(text)` among them, typed as the handle's.
  */
-export type AgentWebchatMethods = Omit<WidgetControls, 'on' | 'destroy'> & {
-  /** The handle's `tease(text)`, where this version of the widget has it. */
-  tease(text: string): unknown;
-};
+export type AgentWebchatMethods = Omit<WidgetControls, 'on' | 'destroy'>;
 
 /** `<agent-webchat>` as a page's script sees it. */
 export interface AgentWebchatElement extends HTMLElement, AgentWebchatProperties, AgentWebchatMethods {}

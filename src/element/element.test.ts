@@ -20,7 +20,7 @@ const made: {
 function fakeWidget(options: WidgetOptions, host: HTMLElement): ElementWidget {
   const calls: string[] = [];
   const listeners = new Map<string, ((detail: unknown) => void)[]>();
-  const widget: ElementWidget & { tease(text: string): string } = {
+  const widget: ElementWidget = {
     open: () => void calls.push('open'),
     close: () => void calls.push('close'),
     toggle: () => void calls.push('toggle'),
@@ -32,7 +32,7 @@ function fakeWidget(options: WidgetOptions, host: HTMLElement): ElementWidget {
       return true;
     },
     transcript: () => 'Visitor: hello',
-    tease: (text) => `teased ${text}`,
+    tease: (text) => void calls.push(`tease ${text}`),
     on(type, listener) {
       const list = listeners.get(type) ?? [];
       list.push((detail) => (listener as (detail: unknown) => void)(detail));
@@ -105,6 +105,23 @@ describe('<agent-webchat>', () => {
     expect(made[0]?.host).toBe(node);
     expect(node.shadowRoot).not.toBeNull();
     expect(node.metadata).toEqual({ plan: 'gold' });
+  });
+
+  it("takes attention, teaser and teaser-delay as attributes (parsed as the tag's) or properties", async () => {
+    const node = element({
+      'messaging-url': 'https://m.example.com',
+      'connector-token': 't',
+      attention: 'title, sound',
+      teaser: 'Hi?',
+      'teaser-delay': '2.5',
+    });
+    document.body.append(node);
+    await settle();
+    expect(made[0]?.options).toMatchObject({ attention: ['title', 'sound'], teaser: 'Hi?', teaserDelay: 2.5 });
+    node.teaserDelay = 0;
+    node.attention = ['sound'];
+    await settle();
+    expect(made.at(-1)?.options).toMatchObject({ attention: ['sound'], teaser: 'Hi?', teaserDelay: 0 });
   });
 
   it('takes over properties set on the element before it was defined (they hide its own)', async () => {
@@ -184,15 +201,15 @@ describe('<agent-webchat>', () => {
     ]);
   });
 
-  it("forwards the handle's methods, those it does not know by type too", async () => {
+  it("forwards the handle's methods", async () => {
     const node = element();
     document.body.append(node);
     await settle();
     node.open();
     node.send('hello');
     node.newConversation();
-    expect(made[0]?.calls).toEqual(['open', 'send hello', 'newConversation']);
-    expect(node.tease('psst')).toBe('teased psst');
+    node.tease('psst');
+    expect(made[0]?.calls).toEqual(['open', 'send hello', 'newConversation', 'tease psst']);
     expect(node.transcript()).toBe('Visitor: hello');
   });
 

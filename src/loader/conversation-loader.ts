@@ -2,7 +2,8 @@
 // integrity hashes the loader was built with: the conversation (panel, transport, store, Markdown)
 // and, in parallel with it, the optional parts the options want — a file per feature
 // (src/features/registry.ts) and the texts of a locale other than English — and, when a page's
-// <agent-webchat> first needs it, the custom element's code. A <script integrity
+// <agent-webchat> first needs it, the custom element's code; for a teaser, `attention` or an unread
+// count the tab kept, the small extras file (src/extras.ts). A <script integrity
 // crossorigin> element does each check: the browser refuses a file whose hash differs, and nothing
 // is evaluated from a string (no `unsafe-eval` under a strict CSP). The chat needs the conversation;
 // a part that fails is said once and left out.
@@ -40,6 +41,23 @@ export interface MountedWidget extends WidgetControls {
   update(options: WidgetOptions): boolean;
 }
 
+/** The widget as the extras file sees it: the client is there once the conversation mounted. */
+export interface ExtrasWidget extends Pick<WidgetControls, 'open' | 'on'> {
+  readonly client: WebchatClient | undefined;
+}
+
+/**
+ * What the extras file beside the loader (dist/agent-webchat-extras.js) hands over: the teaser,
+ * option `attention` and, after a reload, the unread count on the loader's launcher. Fetched only
+ * when a teaser is configured or asked for, `attention` is set, or the tab keeps an unread count.
+ */
+export interface LauncherExtras {
+  start(shadowRoot: ShadowRoot, options: WidgetOptions, widget: ExtrasWidget): { tease(text: string): void; destroy(): void };
+}
+
+export const isLauncherExtras = (value: unknown): value is LauncherExtras =>
+  typeof value === 'object' && value !== null && typeof Reflect.get(value, 'start') === 'function';
+
 /** Why the conversation is not here: the browser is offline, or the file was missing or refused. */
 export class ConversationUnavailable extends Error {
   constructor(readonly reason: 'offline' | 'failed') {
@@ -54,20 +72,22 @@ export interface ConversationLoader {
    */
   load(options: WidgetOptions): Promise<Conversation>;
   /**
-   * Another file of this build that the loader needs whole (the custom element's code): what it
-   * hands over, once `accept` takes it. Fetched and reported as the conversation is; rejects with
-   * ConversationUnavailable.
+   * Another file of this build that the loader needs whole (the custom element's code, the
+   * extras): what it hands over, once `accept` takes it. Fetched as the conversation is; a refusal
+   * is said once, as `what` failed (default "could not start"). Rejects with ConversationUnavailable.
    */
-  loadFile<T>(name: string, accept: (detail: unknown) => detail is T): Promise<T>;
+  loadFile<T>(name: string, accept: (detail: unknown) => detail is T, what?: string): Promise<T>;
 }
 
 /**
  * The files beside the loader, in the order of the build's digests (vite.config.ts fileDigests):
- * the conversation, the custom element's code, the features, the locales.
+ * the conversation, the custom element's code, the extras (teaser, attention, a kept unread
+ * count), the features, the locales.
  */
 export const FILE_NAMES: readonly string[] = [
   'conversation',
   'element',
+  'extras',
   'rest',
   ...FEATURES.map(({ name }) => name),
   ...LOCALES.filter((lang) => lang !== 'en'),
@@ -139,16 +159,16 @@ export function conversationLoader(base: string, digests: string): ConversationL
       (detail) => (isFactory(detail) ? detail : report(url(name), what)),
       (reason) => (reason === 'offline' ? undefined : report(url(name), what)),
     );
-  /** A file the widget cannot do without (the conversation, the element's code; Chat REST when it is the only transport): what it hands over, or ConversationUnavailable (said once). */
-  const required = <T>(name: string, isExpected: (detail: unknown) => detail is T): Promise<T> =>
+  /** A file the loader needs whole (the conversation, the element's code, the extras; Chat REST when it is the only transport): what it hands over, or ConversationUnavailable (said once). */
+  const required = <T>(name: string, isExpected: (detail: unknown) => detail is T, what = 'could not start'): Promise<T> =>
     file(name).then(
       (detail) => {
         if (isExpected(detail)) return detail;
-        report(url(name), 'could not start');
+        report(url(name), what);
         throw new ConversationUnavailable('failed');
       },
       (reason) => {
-        if (reason !== 'offline') report(url(name), 'could not start');
+        if (reason !== 'offline') report(url(name), what);
         throw new ConversationUnavailable(reason === 'offline' ? 'offline' : 'failed');
       },
     );

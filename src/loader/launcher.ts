@@ -5,9 +5,10 @@
 // still the same node: focus, hover and a pressed key stay where they are.
 
 import type { ThemeOptions } from '../contract/widget';
-import { type LauncherText, launcherText } from '../strings/launcher-strings';
+import { launcherText } from '../strings/launcher-strings';
 import { ICONS } from '../ui/icons';
 import launcherStylesheet from '../ui/launcher.css?inline';
+import { widgetRoot } from '../ui/widget-root';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -51,25 +52,6 @@ function installStyles(shadowRoot: ShadowRoot): void {
   const style = document.createElement('style');
   style.textContent = launcherStylesheet;
   shadowRoot.append(style);
-}
-
-/** The widget's root element, its attributes set as Webchat renders them (theme through custom properties). */
-function widgetRoot({ lang, dir }: LauncherText, theme: ThemeOptions = {}): HTMLDivElement {
-  const root = document.createElement('div');
-  root.className = 'widget';
-  root.dir = dir;
-  root.lang = lang;
-  if (theme.mode) root.dataset['theme'] = theme.mode;
-  if (theme.position) root.dataset['pos'] = theme.position;
-  const radius = typeof theme.radius === 'number' ? `${theme.radius}px` : theme.radius;
-  for (const [name, value] of [
-    ['--aw-accent', theme.accent],
-    ['--aw-radius', radius],
-    ['--aw-font', theme.font],
-  ] as const) {
-    if (value) root.style.setProperty(name, value);
-  }
-  return root;
 }
 
 export function showLauncher(shadowRoot: ShadowRoot, look: LauncherLook, { onIntent, onClick }: LauncherHandlers): LoaderLauncher {

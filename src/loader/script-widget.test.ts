@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebchatClient } from '../contract/client';
-import { type Conversation, type ConversationLoader, ConversationUnavailable, type MountedWidget } from './conversation-loader';
+import {
+  type Conversation,
+  type ConversationLoader,
+  ConversationUnavailable,
+  type LauncherExtras,
+  type MountedWidget,
+} from './conversation-loader';
 import { createScriptWidget } from './script-widget';
 
 const OPTIONS = { messagingUrl: 'https://messaging.example.com', connectorToken: 'demo-connector-token' };
@@ -24,6 +30,7 @@ function fakeWorld() {
       calls.push('update');
       return true;
     },
+    tease: (text) => void calls.push(`tease ${text}`),
     on(type, listener) {
       const set = listeners.get(type) ?? new Set();
       listeners.set(type, set);
@@ -40,6 +47,15 @@ function fakeWorld() {
   };
   let settle: { resolve(value: Conversation): void; reject(error: unknown): void } | undefined;
   let loads = 0;
+  const teased: string[] = [];
+  let extrasLoads = 0;
+  /** The extras file: it records the teasers it shows. */
+  const extras: LauncherExtras = {
+    start: (_root, options) => {
+      if (options.teaser) teased.push(options.teaser);
+      return { tease: (text: string) => void teased.push(text), destroy: () => void teased.push('destroyed') };
+    },
+  };
   const loader: ConversationLoader = {
     load() {
       loads++;
@@ -47,12 +63,18 @@ function fakeWorld() {
         settle = { resolve, reject };
       });
     },
-    loadFile: () => Promise.reject(new Error('no other file in these tests')),
+    loadFile(name, accept) {
+      if (name !== 'extras') return Promise.reject(new Error('no other file in these tests'));
+      extrasLoads++;
+      return accept(extras) ? Promise.resolve(extras) : Promise.reject(new Error('not the extras'));
+    },
   };
   return {
     calls,
     mounts,
     loader,
+    teased,
+    extrasLoads: () => extrasLoads,
     loads: () => loads,
     emit: (type: string, event: unknown) => {
       for (const listener of listeners.get(type) ?? []) listener(event);
@@ -74,6 +96,37 @@ const hostOnPage = () => document.querySelector('[data-agent-webchat]');
 afterEach(() => {
   document.body.innerHTML = '';
   sessionStorage.clear();
+});
+
+describe('the teaser of a widget of the script tag', () => {
+  it('comes from the extras file, fetched only for a teaser: the conversation is not fetched', async () => {
+    const plain = fakeWorld();
+    createScriptWidget(OPTIONS, { loader: plain.loader, preloadWhenIdle: false });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(plain.extrasLoads()).toBe(0);
+
+    const world = fakeWorld();
+    const handle = createScriptWidget({ ...OPTIONS, teaser: 'Questions?' }, { loader: world.loader, preloadWhenIdle: false });
+    await vi.waitFor(() => expect(world.teased).toEqual(['Questions?']));
+    handle.tease('Still there?');
+    await vi.waitFor(() => expect(world.teased).toEqual(['Questions?', 'Still there?']));
+    expect(world.extrasLoads()).toBe(1);
+    expect(world.loads()).toBe(0);
+    handle.destroy();
+    await vi.waitFor(() => expect(world.teased.at(-1)).toBe('destroyed'));
+  });
+
+  it('tease() fetches the extras file when no teaser was configured; inline widgets have none', async () => {
+    const world = fakeWorld();
+    const handle = createScriptWidget(OPTIONS, { loader: world.loader, preloadWhenIdle: false });
+    handle.tease('Hello?');
+    await vi.waitFor(() => expect(world.teased).toEqual(['Hello?']));
+    const inline = fakeWorld();
+    const box = document.body.appendChild(document.createElement('div'));
+    createScriptWidget({ ...OPTIONS, container: box, teaser: 'No' }, { loader: inline.loader, preloadWhenIdle: false }).tease('No');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(inline.extrasLoads()).toBe(0);
+  });
 });
 
 describe('a widget of the script tag before its conversation is here', () => {

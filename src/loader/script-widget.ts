@@ -5,8 +5,15 @@
 import type { Listener, WebchatClient, WebchatEventType } from '../contract/client';
 import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
-import { anyPanelOpenInTab } from '../tabs/panel-memory';
-import { type ConversationLoader, ConversationUnavailable, type MountedWidget, type WidgetControls } from './conversation-loader';
+import { anyPanelOpenInTab, anyUnreadInTab } from '../tabs/panel-memory';
+import {
+  type ConversationLoader,
+  ConversationUnavailable,
+  isLauncherExtras,
+  type LauncherExtras,
+  type MountedWidget,
+  type WidgetControls,
+} from './conversation-loader';
 import { type LoaderLauncher, showLauncher } from './launcher';
 
 export interface ScriptWidgetHandle extends WidgetControls {
@@ -17,6 +24,7 @@ export interface ScriptWidgetHandle extends WidgetControls {
 }
 
 export interface ScriptWidgetSettings {
+  /** Fetches the files beside the loader: the conversation with its parts, and the extras (teaser, attention, a kept unread count). */
   loader: ConversationLoader;
   /** `data-preload="idle"`: fetch the conversation in the first idle time after the page loaded. */
   preloadWhenIdle: boolean;
@@ -103,7 +111,20 @@ export function createScriptWidget(
   // A panel open on the previous page of this tab opens again: the conversation is fetched at once.
   // Most page loads end at the first question (was any panel ever opened in this tab).
   else if (anyPanelOpenInTab()) start();
-  if (preloadWhenIdle) afterLoadWhenIdle(start);
+  // Messages wait unread in this tab: the conversation comes when idle, to keep the count with the other tabs.
+  const unread = !options.container && anyUnreadInTab();
+  if (preloadWhenIdle || unread) afterLoadWhenIdle(start);
+  /** The teaser, `attention` and the unread count after a reload, from the extras file (a floating widget only). */
+  let launcherExtras: Promise<ReturnType<LauncherExtras['start']> | undefined> | undefined;
+  const withExtras = (use: (extra: ReturnType<LauncherExtras['start']>) => void) => {
+    if (options.container) return;
+    launcherExtras ??= loader.loadFile('extras', isLauncherExtras, 'the teaser and the unread count are left out').then(
+      (file) => (destroyed || !host.shadowRoot ? undefined : file.start(host.shadowRoot, options, handle)),
+      () => undefined,
+    );
+    void launcherExtras.then((extra) => extra && !destroyed && use(extra));
+  };
+  if (options.teaser || options.attention?.length || unread) withExtras(() => {});
   // Asynchronous, as mount() does: listeners registered right after init() still hear it.
   queueMicrotask(() => {
     if (destroyed) return;
@@ -111,7 +132,7 @@ export function createScriptWidget(
     for (const listener of readyListeners) listener();
   });
 
-  return {
+  const handle: ScriptWidgetHandle = {
     get client() {
       return widget?.client;
     },
@@ -154,10 +175,13 @@ export function createScriptWidget(
       destroyed = true;
       launcher?.release();
       waiting.length = 0;
+      void launcherExtras?.then((extra) => extra?.destroy());
       early.clear();
       readyListeners.clear();
       widget?.destroy();
       if (!pageHost) host.remove();
     },
+    tease: (text) => withExtras((extra) => extra.tease(text)),
   };
+  return handle;
 }

@@ -17,6 +17,9 @@ export const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'callbackUrl',
   'callbackConsent',
   'ratingUrl',
+  'attention',
+  'teaser',
+  'teaserDelay',
 ];
 /** `voice` takes an object in JS; on a tag, true or false. */
 export const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice', 'rating', 'messageFeedback'];

@@ -222,3 +222,27 @@ describe('option "voice"', () => {
     expect(errorOf({ ...base, voice: { speak: true } }).message).toBe('agent-webchat: unknown option "voice.speak"');
   });
 });
+
+describe('options "attention", "teaser" and "teaserDelay"', () => {
+  it('take a list or comma-separated names, a text and seconds, from JS or from the tag', () => {
+    expect(validateOptions({ ...base, attention: ['title', 'sound'] }).attention).toEqual(['title', 'sound']);
+    expect(validateOptions({ ...base, attention: 'sound' }).attention).toEqual(['sound']);
+    expect(validateOptions({ ...base, attention: [] }).attention).toEqual([]);
+    expect(errorOf({ ...base, attention: '' }).message).toMatch(/must be one of title, sound/);
+    const tag = validateOptions(
+      parseDataAttributes({ ...base, attention: ' title , sound ', teaser: 'Questions about delivery?', teaserDelay: '2.5' }),
+    );
+    expect(tag).toMatchObject({ attention: ['title', 'sound'], teaser: 'Questions about delivery?', teaserDelay: 2.5 });
+    expect(validateOptions(parseDataAttributes({ ...base, teaserDelay: '0' })).teaserDelay).toBe(0);
+  });
+
+  it('name the option and what is wrong', () => {
+    expect(errorOf({ ...base, attention: 'title,blink' }).message).toBe('agent-webchat: option "attention" must be one of title, sound');
+    expect(errorOf({ ...base, attention: true }).message).toBe('agent-webchat: option "attention" must be a list');
+    expect(errorOf({ ...base, teaser: ' ' }).message).toBe('agent-webchat: option "teaser" must be a non-empty string');
+    for (const teaserDelay of [-1, Number.NaN, 'soon', true]) {
+      expect(errorOf({ ...base, teaserDelay }).message).toBe('agent-webchat: option "teaserDelay" must be a number of seconds, 0 or more');
+    }
+    expect(errorOf(parseDataAttributes({ ...base, teaserDelay: 'soon' })).message).toMatch(/option "teaserDelay"/);
+  });
+});

@@ -5,7 +5,7 @@
 import type { TransportMode } from '../contract/client';
 import { fail } from '../contract/errors';
 import type { VoiceOptions } from '../contract/voice';
-import type { ThemeOptions, WidgetOptions } from '../contract/widget';
+import type { AttentionKind, ThemeOptions, WidgetOptions } from '../contract/widget';
 
 const mustBe = (name: string, what: string): never => fail(`option "${name}" must be ${what}`);
 
@@ -47,6 +47,8 @@ const url =
       ? value
       : fail(`option "${name}" must use https`);
   };
+
+const attentionKind = oneOf<AttentionKind>('title', 'sound');
 
 const THEME: Checks<ThemeOptions> = {
   accent: text,
@@ -100,6 +102,18 @@ const OPTIONS: Checks<WidgetOptions> = {
       : isPlainObject(value)
         ? checkAll(value, VOICE, `${name}.`)
         : mustBe(name, 'true, false or an object'),
+  attention: (name, value) => {
+    const kinds = typeof value === 'string' ? value.split(',') : value;
+    return Array.isArray(kinds)
+      ? kinds.map((kind) => attentionKind(name, typeof kind === 'string' ? kind.trim() : kind))
+      : mustBe(name, 'a list');
+  },
+  teaser: text,
+  // Seconds; a number, or its text (the script tag's attribute).
+  teaserDelay: (name, value) => {
+    const seconds = typeof value === 'string' && value.trim() ? Number(value) : value;
+    return typeof seconds === 'number' && seconds >= 0 ? seconds : mustBe(name, 'a number of seconds, 0 or more');
+  },
 };
 
 /** Every option's name: the custom element has a property for each (src/element/). */

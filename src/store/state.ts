@@ -179,6 +179,12 @@ export interface WebchatState {
   /** Counts new agent/live-agent messages; the UI shows unread while closed. */
   agentMessageCount: number;
   /**
+   * Agent and live-agent messages that came complete since the visitor last read the
+   * conversation (`unread` action), history not counted. Absent = 0. Shared by the tabs like the
+   * rest of the state, so a read in one tab clears every tab.
+   */
+  unread?: number;
+  /**
    * Counts the times a whole transcript arrived at once — the replay that rebuilds a resumed
    * session on a new page, or a tab's snapshot of the conversation: host events take what came
    * then as history, not news (client/host-events.ts). Absent = never.
@@ -217,7 +223,9 @@ export type StoreAction =
   | { type: 'typing'; typing: WebchatState['typing'] }
   | { type: 'notice'; notice: Notice; timestamp: string }
   /** A new session starts: the transcript is cleared (the client re-queues unsent messages). */
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The unread count: 0 once the visitor read the conversation, or the count this tab remembered. */
+  | { type: 'unread'; count: number };
 
 export function createInitialState(): WebchatState {
   return {

@@ -18,11 +18,13 @@ import { parseFrame } from '../protocol/parse-frame';
 import type { StoreAction } from '../store/state';
 
 /** Tags every message, so another library's traffic on a same-named channel is ignored. */
-export const CHANNEL_PROTOCOL = 'agent-webchat/tabs/4';
+export const CHANNEL_PROTOCOL = 'agent-webchat/tabs/5';
 
 /** A transport call, named after the Transport method it stands for. */
 export type TabCall =
   | { name: 'start' | 'endSession' | 'newConversation' | 'reconnectNow' }
+  /** The visitor read the conversation in a follower: the leader clears the unread count for every tab. */
+  | { name: 'markRead' }
   /** The leader stamps the time of a follower's message (the echo brings the server's). */
   | { name: 'sendUserMessage'; clientEventId: string; text: string }
   | { name: 'setTyping'; typing: boolean };
@@ -96,6 +98,7 @@ const ACTIONS: Record<string, Check> = {
   notice: shape({ notice: shape({ code: oneOf('session-lost', 'new-conversation', 'fallback-rest') }), timestamp: text }),
   reset: isRecord,
   'local-events': shape({ timestamp: text, events: (value) => Array.isArray(value) && value.every(isLocalEvent) }),
+  unread: shape({ count: (value) => Number.isSafeInteger(value) && Number(value) >= 0 }),
 };
 
 const CALLS: Record<string, Check> = {
@@ -103,6 +106,7 @@ const CALLS: Record<string, Check> = {
   endSession: isRecord,
   newConversation: isRecord,
   reconnectNow: isRecord,
+  markRead: isRecord,
   sendUserMessage: shape({ clientEventId: id, text }),
   setTyping: shape({ typing: oneOf(true, false) }),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webDigest } from './environment';
-import { anyPanelOpenedInTab, anyPanelOpenInTab, rememberPanel } from './panel-memory';
+import { anyPanelOpenedInTab, anyPanelOpenInTab, anyUnreadInTab, rememberedUnread, rememberPanel } from './panel-memory';
 
 /** A sessionStorage of one tab. */
 function memoryStorage(): Storage & { entries(): [string, string][] } {
@@ -124,5 +124,58 @@ describe('was a panel open (the script tag loader asks before it fetches the con
     expect(anyPanelOpenInTab(storage)).toBe(false);
     expect(anyPanelOpenInTab(undefined)).toBe(false);
     memory.stop();
+  });
+
+  it('does not take the unread count kept beside a closed panel for an open one (a count of 1 is "1" too)', async () => {
+    const storage = memoryStorage();
+    const panel = fakePanel();
+    const memory = rememberPanel(options, { ...panel, unread: { count: () => 1, watch: () => () => {} } }, storage, digest);
+    await memory.ready;
+    panel.open();
+    panel.close();
+    expect(anyUnreadInTab(storage)).toBe(true);
+    expect(storage.entries()).toContainEqual([expect.stringMatching(/:unread$/), '1']);
+    expect(anyPanelOpenInTab(storage)).toBe(false);
+    memory.stop();
+  });
+});
+
+describe('the unread count, kept for the tab', () => {
+  function counter(start: number) {
+    let count = start;
+    const listeners = new Set<(count: number) => void>();
+    return {
+      count: () => count,
+      watch(listener: (count: number) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next: number) {
+        count = next;
+        for (const listener of listeners) listener(count);
+      },
+    };
+  }
+
+  it('is a number under the hashed key, readable by the next page of the tab, gone when read', async () => {
+    const storage = memoryStorage();
+    const unread = counter(2);
+    const memory = rememberPanel(options, { ...fakePanel(), unread }, storage, digest);
+    await memory.ready;
+    expect(anyUnreadInTab(storage)).toBe(true);
+    expect(await rememberedUnread(options, storage, () => digest)).toBe(2);
+    expect(await rememberedUnread({ ...options, connectorToken: 'other' }, storage, () => digest)).toBe(0);
+    expect(JSON.stringify([...Array(storage.length).keys()].map((i) => [storage.key(i), storage.getItem(storage.key(i)!)]))).not.toContain(
+      'SECRET',
+    );
+    unread.set(3);
+    expect(await rememberedUnread(options, storage, () => digest)).toBe(3);
+    unread.set(0);
+    expect(anyUnreadInTab(storage)).toBe(false);
+    expect(await rememberedUnread(options, storage, () => digest)).toBe(0);
+    memory.stop();
+    unread.set(5);
+    expect(anyUnreadInTab(storage)).toBe(false);
+    expect(await rememberedUnread(options, undefined)).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
-// Whether the panel was open, remembered for the tab (sessionStorage), so that a reload or the
-// next page of the site reopens it. Only "1"/"0" under a key hashed from the conversation options,
-// and "1" under one plain key once any panel was opened in the tab: no text of the conversation,
-// no id, no token.
+// Whether the panel was open, and how many messages wait unread, remembered for the tab
+// (sessionStorage), so that a reload or the next page of the site reopens the panel and shows the
+// count — the loader's launcher too, before the rest of the widget is here. Only "1"/"0" and a
+// number under keys hashed from the conversation options, and "1" under a plain key once any panel
+// was opened in the tab (another while a count is kept): no text of the conversation, no id, no token.
 
 import type { ClientOptions } from '../contract/client';
 import { conversationKey } from './conversation-key';
@@ -10,6 +11,14 @@ import { webDigest } from './environment';
 export interface PanelMemoryTarget {
   open(): void;
   on(type: 'open' | 'close', listener: () => void): () => void;
+  /** The unread count, recorded on every change too. */
+  unread?: UnreadSource;
+}
+
+export interface UnreadSource {
+  count(): number;
+  /** Calls the listener on every change of the count; returns unsubscribe. */
+  watch(listener: (count: number) => void): () => void;
 }
 
 const storageOf = (): Storage | undefined => {
@@ -32,6 +41,10 @@ export interface PanelMemory {
  * that no panel is to reopen without hashing the options.
  */
 const ANY_PANEL_OPENED = 'agent-webchat:panel-opened';
+/** Set while this tab keeps an unread count. */
+const ANY_UNREAD = 'agent-webchat:unread';
+/** After the panel's key, the count's. */
+const UNREAD = ':unread';
 
 /** Each widget's panel state is under this prefix and a hash of its conversation options. */
 const PANEL_PREFIX = 'agent-webchat:panel:';
@@ -39,15 +52,34 @@ const PANEL_PREFIX = 'agent-webchat:panel:';
 const storageName = async (options: ClientOptions, digest: (text: string) => Promise<string>) =>
   `${PANEL_PREFIX}${await conversationKey(options, digest)}`;
 
+type DigestFor = () => ((text: string) => Promise<string>) | undefined;
+
+const flagged = (flag: string, storage: Storage | undefined) => {
+  try {
+    return storage?.getItem(flag) === '1';
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Whether any panel was ever opened in this tab: on most page loads it was not, and that is known
  * at once, without hashing the options or waiting for a promise.
  */
-export function anyPanelOpenedInTab(storage: Storage | undefined = storageOf()): boolean {
+export const anyPanelOpenedInTab = (storage: Storage | undefined = storageOf()): boolean => flagged(ANY_PANEL_OPENED, storage);
+
+/** Whether this tab keeps an unread count (as synchronously). */
+export const anyUnreadInTab = (storage: Storage | undefined = storageOf()): boolean => flagged(ANY_UNREAD, storage);
+
+/** What this tab remembered for these options under the key's `suffix`, once `flag` says it remembered anything. */
+async function remembered(options: ClientOptions, flag: string, suffix: string, storage: Storage | undefined, digestFor: DigestFor) {
+  if (!flagged(flag, storage)) return null;
   try {
-    return storage?.getItem(ANY_PANEL_OPENED) === '1';
+    // Web Crypto only now: on most page loads it is never touched (its first use costs the page).
+    const digest = digestFor();
+    return digest ? (storage?.getItem((await storageName(options, digest)) + suffix) ?? null) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -62,12 +94,19 @@ export function anyPanelOpenInTab(storage: Storage | undefined = storageOf()): b
   try {
     for (let index = 0; index < storage.length; index++) {
       const key = storage.key(index);
-      if (key?.startsWith(PANEL_PREFIX) && storage.getItem(key) === '1') return true;
+      // A panel's own key: not the unread count kept beside it ("1" may be a count).
+      if (key?.startsWith(PANEL_PREFIX) && !key.endsWith(UNREAD) && storage.getItem(key) === '1') return true;
     }
   } catch {
     // Storage denied: nothing remembered.
   }
   return false;
+}
+
+/** The unread count this tab kept for a widget with these options (0 when none). */
+export async function rememberedUnread(options: ClientOptions, storage = storageOf(), digestFor: DigestFor = webDigest): Promise<number> {
+  const count = Number(await remembered(options, ANY_UNREAD, UNREAD, storage, digestFor));
+  return Number.isSafeInteger(count) && count > 0 ? count : 0;
 }
 
 /** Reopens the panel if it was open in this tab, then records each change. */
@@ -96,13 +135,32 @@ export function rememberPanel(
         // Quota or denied: the panel just will not reopen by itself.
       }
     };
+    const writeUnread = (count: number) => {
+      if (name === undefined) return;
+      try {
+        // Nothing kept once all is read: the tab's storage stays as it was.
+        if (count > 0) {
+          storage.setItem(name + UNREAD, String(count));
+          storage.setItem(ANY_UNREAD, '1');
+        } else {
+          storage.removeItem(name + UNREAD);
+          storage.removeItem(ANY_UNREAD);
+        }
+      } catch {
+        // Quota or denied: the count just does not outlive the page.
+      }
+    };
     unsubscribe.push(
       target.on('open', () => write(true)),
       target.on('close', () => write(false)),
     );
+    if (target.unread) unsubscribe.push(target.unread.watch(writeUnread));
     ready = storageName(options, digest).then((key) => {
       if (stopped) return;
       name = key;
+      // A count that came before the key was known (none: what the tab kept stays, for the widget to restore).
+      const count = target.unread?.count();
+      if (count) writeUnread(count);
       // The page's own change wins over the remembered state.
       if (changedBefore !== undefined) write(changedBefore);
       else if (storage.getItem(name) === '1') target.open();

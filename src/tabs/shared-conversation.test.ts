@@ -215,6 +215,25 @@ describe('shared conversation', () => {
     expect(leader.made[0]!.calls.filter((c) => c.startsWith('send'))).toHaveLength(2);
   });
 
+  it('keeps one unread count for both tabs: a newcomer gets it, a read in the follower clears it in both', async () => {
+    const options = optionsOf();
+    const environment = browser();
+    const leader = openTab(options, environment);
+    await settledRole(leader.shared);
+    deliver(leader.shared, sessionStart(1), joined(2), agentMessage(3, 'm-1', 'Hello!'), agentMessage(4, 'm-2', 'Still there?'));
+    expect(leader.state().unread).toBe(2);
+
+    const follower = openTab(options, environment);
+    expect(await settledRole(follower.shared)).toBe('follower');
+    await waitFor(() => follower.state().unread === 2);
+    deliver(leader.shared, agentMessage(5, 'm-3', 'Hello?'));
+    await waitFor(() => follower.state().unread === 3);
+
+    follower.shared.dispatch({ type: 'unread', count: 0 });
+    await waitFor(() => leader.state().unread === undefined);
+    await waitFor(() => follower.state().unread === undefined);
+  });
+
   it('forwards typing, end session, new conversation and reconnect to the leader', async () => {
     const { leader, follower } = await leaderAndFollower();
     follower.transport.start();
@@ -342,7 +361,7 @@ describe('shared conversation', () => {
     const before = follower.state();
 
     const intruder = new BroadcastChannel(`agent-webchat:${await conversationKey(options, webDigest()!)}`);
-    const base = { protocol: 'agent-webchat/tabs/4' };
+    const base = { protocol: 'agent-webchat/tabs/5' };
     for (const message of [
       null,
       'text',
@@ -413,20 +432,20 @@ describe('fallback to separate', () => {
 
 describe('channel messages', () => {
   it('rejects what is not one of its messages', () => {
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/4', kind: 'hello' })).toEqual({ kind: 'hello' });
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/5', kind: 'hello' })).toEqual({ kind: 'hello' });
     expect(parseTabMessage({ protocol: 'agent-webchat/tabs/2', kind: 'hello' })).toBeNull();
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/4', kind: 'call', call: { name: 'setTyping', typing: 'yes' } })).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/5', kind: 'call', call: { name: 'setTyping', typing: 'yes' } })).toBeNull();
     expect(
       parseTabMessage({
-        protocol: 'agent-webchat/tabs/4',
+        protocol: 'agent-webchat/tabs/5',
         kind: 'actions',
         from: 'a',
         actions: [{ type: 'typing', typing: { who: 'bot' } }],
       }),
     ).toBeNull();
-    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/4', kind: 'what' })).toBeNull();
+    expect(parseTabMessage({ protocol: 'agent-webchat/tabs/5', kind: 'what' })).toBeNull();
     const localEvents = (events: unknown[]) => ({
-      protocol: 'agent-webchat/tabs/4',
+      protocol: 'agent-webchat/tabs/5',
       kind: 'actions',
       actions: [{ type: 'local-events', timestamp: 't', events }],
     });

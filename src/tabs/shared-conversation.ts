@@ -90,6 +90,8 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
     if (action.type === 'server-events') tappedFrame = undefined;
     const before = store.getState();
     local.dispatch(action);
+    // Read in a follower: the leader's store, which every tab mirrors, clears it for all.
+    if (role === 'follower' && action.type === 'unread' && action.count === 0) post({ kind: 'call', call: { name: 'markRead' } });
     // An action that changed nothing here changes nothing in a mirror either (heartbeat echoes,
     // duplicates): it is neither kept for snapshots nor posted.
     if (role === 'closed' || store.getState() === before) return;
@@ -119,7 +121,8 @@ export function shareConversation(options: ClientOptions, local: WebchatStore, e
       else if (!known) dispatch({ type: 'user-send', clientEventId, text, timestamp: new Date().toISOString() });
       else if (fromFollower) return;
       transport?.sendUserMessage(clientEventId, text);
-    } else if (call.name === 'setTyping') transport?.setTyping(call.typing);
+    } else if (call.name === 'markRead') dispatch({ type: 'unread', count: 0 });
+    else if (call.name === 'setTyping') transport?.setTyping(call.typing);
     else transport?.[call.name]();
   }
 

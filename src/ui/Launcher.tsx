@@ -1,4 +1,5 @@
 import { h, type Ref } from 'preact';
+import { badgeText, unreadLabel } from '../strings/attention-strings';
 import type { Strings } from '../strings/strings';
 import { ICONS, Icon } from './Icon';
 
@@ -6,7 +7,7 @@ export interface LauncherProps {
   open: boolean;
   /** id of the panel it opens. */
   panelId: string;
-  /** Agent messages received while the panel was closed. */
+  /** Agent messages not yet seen (0 while the panel is open). */
   unreadCount: number;
   strings: Strings;
   buttonRef: Ref<HTMLButtonElement>;
@@ -22,7 +23,7 @@ export function Launcher({ open, panelId, unreadCount, strings, buttonRef, onTog
       type="button"
       ref={buttonRef}
       class="launcher primary"
-      aria-label={strings.translate('openChat')}
+      aria-label={unreadCount > 0 ? unreadLabel(strings.lang, strings.translate('openChat'), unreadCount) : strings.translate('openChat')}
       aria-expanded={open}
       aria-controls={panelId}
       onClick={onToggle}
@@ -32,7 +33,7 @@ export function Launcher({ open, panelId, unreadCount, strings, buttonRef, onTog
       <Icon path={open ? ICONS.chevronDown : ICONS.chat} />
       {unreadCount > 0 && (
         <span class="unread-badge" aria-hidden="true" data-unread={unreadCount}>
-          {unreadCount > 9 ? '9+' : unreadCount}
+          {badgeText(unreadCount)}
         </span>
       )}
     </button>

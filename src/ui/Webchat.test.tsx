@@ -94,20 +94,33 @@ describe('launcher and panel', () => {
     expect(client.connect).toHaveBeenCalledTimes(1);
   });
 
-  it('shows an unread badge for agent messages received while closed', async () => {
+  it('shows the unread count while closed: a badge and the launcher’s name; opening reads it', async () => {
     const { client, container } = setup();
     const badge = () => container.querySelector('[data-unread]');
+    const launcherButton = () => container.querySelector('button.launcher') as HTMLButtonElement;
     expect(badge()).toBeNull();
-    await update(client, { agentMessageCount: 2 });
+    await update(client, { unread: 2 });
     expect(badge()?.textContent).toBe('2');
-    expect(launcher().getAttribute('aria-label')).toBe('Open chat');
-    fireEvent.click(launcher());
+    expect(badge()?.getAttribute('data-unread')).toBe('2');
+    expect(launcherButton().getAttribute('aria-label')).toBe('Open chat, 2 unread');
+    await update(client, { unread: 12 });
+    expect(badge()?.textContent).toBe('9+');
+    expect(badge()?.getAttribute('data-unread')).toBe('12');
+    expect(client.markRead).not.toHaveBeenCalled();
+    fireEvent.click(launcherButton());
+    await frame();
     expect(badge()).toBeNull();
-    await update(client, { agentMessageCount: 3 });
-    expect(badge()).toBeNull(); // open: read
-    fireEvent.click(launcher());
-    await update(client, { agentMessageCount: 4 });
-    expect(badge()?.textContent).toBe('1');
+    expect(client.markRead).toHaveBeenCalled();
+    expect(launcherButton().getAttribute('aria-label')).toBe('Open chat');
+  });
+
+  it('reads out only the first unread message while closed', async () => {
+    const { client, container } = setup({ items: [] });
+    const region = () => container.querySelector('[data-part="announcements"]')?.textContent;
+    await update(client, { items: [agent('a1', 'First')], unread: 1 });
+    expect(region()).toBe('Agent: First');
+    await update(client, { items: [agent('a1', 'First'), agent('a2', 'Second')], unread: 2 });
+    expect(region()).toBe('Agent: First');
   });
 
   it('inline mode has no launcher and no close button, and is open', async () => {

@@ -71,7 +71,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
   #stopFrames: (() => void) | undefined;
   #connected = false;
   #panelWasOpened = false;
-  #agentMessagesWhenLastOpen: number;
+  /** The unread count as of the last update: only the first unread message is read out while closed. */
+  #unreadBefore = 0;
   /** What the focus moves compare with: open and ended as of the last render. */
   #focusState: { open: boolean; ended: boolean } | undefined;
   /** Agent messages already announced (or found in the history on the first render). */
@@ -88,7 +89,6 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     super(props);
     const chat = props.client.store.getState();
     this.state = { chat, ownOpen: !!props.initiallyOpen, panelPrepared: false };
-    this.#agentMessagesWhenLastOpen = chat.agentMessageCount;
   }
 
   /** The widget's language as precisely as it is known (en-GB rather than en): what speech is heard and read in. */
@@ -132,7 +132,10 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     const strings = this.#strings();
     this.#connectOnFirstOpen(open);
     this.#moveFocus(open, ended);
-    this.#announceMessages(strings);
+    this.#announceMessages(strings, open);
+    // Seen: the unread count goes, in every tab of the conversation.
+    if (open && this.state.chat.unread) this.props.client.markRead();
+    this.#unreadBefore = open ? 0 : (this.state.chat.unread ?? 0);
     this.#announceConnection(strings);
     this.props.features?.rendered({ open, ended, items: this.state.chat.items, lang: this.#speechLang(strings) });
   }
@@ -198,8 +201,11 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     }
   }
 
-  /** Screen readers hear complete agent messages once, not the history found on the first render. */
-  #announceMessages({ translate }: Strings): void {
+  /**
+   * Screen readers hear complete agent messages once, not the history found on the first render;
+   * while the panel is closed, only the first unread one (the launcher's name says how many follow).
+   */
+  #announceMessages({ translate }: Strings, open: boolean): void {
     const announced = this.#announcedKeys;
     const { items } = this.state.chat;
     const before = this.#announcedItems;
@@ -207,7 +213,7 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     const newAgentMessages = takeNewCompleteMessages(items, before, announced).filter((item): item is AgentMessage => item.kind !== 'user');
     const newest = newAgentMessages.at(-1);
     // Of a replay, the newest message only.
-    if (newest && before) this.#announce(`${newest.authorName || translate('agent')}: ${newest.text}`);
+    if (newest && before && (open || !this.#unreadBefore)) this.#announce(`${newest.authorName || translate('agent')}: ${newest.text}`);
   }
 
   #announceConnection({ translate }: Strings): void {
@@ -252,9 +258,8 @@ export class Webchat extends Component<WebchatProps, WebchatViewState> {
     const strings = this.#strings();
     const open = this.#isOpen();
     this.#panelWasOpened ||= open;
-    // Agent messages received since the panel was last open (the launcher's badge).
-    if (open) this.#agentMessagesWhenLastOpen = chat.agentMessageCount;
-    const unreadCount = chat.agentMessageCount - this.#agentMessagesWhenLastOpen;
+    // Agent messages not seen yet (the launcher's badge and name); read as soon as the panel is open.
+    const unreadCount = open ? 0 : (chat.unread ?? 0);
     return (
       <div
         ref={this.#root}

@@ -17,6 +17,8 @@ export function fakeClient(patch: Partial<WebchatState> = {}) {
     endSession: vi.fn(),
     newConversation: vi.fn(),
     reconnectNow: vi.fn(),
+    markRead: vi.fn(),
+    restoreUnread: vi.fn(),
     on: vi.fn(() => () => {}),
     destroy: vi.fn(),
   } satisfies WebchatClient;

@@ -32,6 +32,8 @@ export function createDraft(state: WebchatState) {
     renameAuthors: false,
     /** `state.chunks` is this action's own copy already (chunks.ts copies it on first change). */
     ownsChunks: false,
+    /** The action restores a transcript at once (history): its messages are not news, nor unread. */
+    history: false,
     mark(patch: Partial<ReducerMarks>) {
       next.marks = { ...next.marks, ...patch };
     },

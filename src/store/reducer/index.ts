@@ -30,7 +30,10 @@ function reset(state: WebchatState): WebchatState {
 
 /** Each event once (dedupe by id), in arrival order; the transcript is sorted at the end. */
 function applyServerEvents(action: ServerEventsAction, state: WebchatState, draft: Draft): void {
-  if (action.history) draft.state.restored = (state.restored ?? 0) + 1;
+  if (action.history) {
+    draft.state.restored = (state.restored ?? 0) + 1;
+    draft.history = true;
+  }
   const appliedIds = draftAppliedIds(state.appliedIds, action.events.length);
   for (const event of action.events) {
     if (appliedIds.isApplied(event.id)) continue;
@@ -67,6 +70,9 @@ function applyAction(action: Exclude<StoreAction, { type: 'reset' }>, state: Web
       return;
     case 'notice':
       return addLocalNotice(draft, action.notice, action.timestamp);
+    case 'unread':
+      draft.state.unread = action.count > 0 ? Math.floor(action.count) : undefined;
+      return;
   }
 }
 

@@ -71,6 +71,9 @@ export function applyAgentMessage(event: AgentMessageEvent, sequence: number | n
     transcript.add(named);
     draft.state.agentMessageCount++;
   }
+  // Unread once complete (a streamed reply on its last chunk, not per chunk), unless it is history.
+  // (Here `found` can only be a reply still streaming: anything else returned above.)
+  if (!named.streaming && !draft.history) draft.state.unread = (draft.state.unread ?? 0) + 1;
   setTyping(draft, sequence, null);
   if (draft.claim('suggestions', sequence) || draft.state.marks.suggestionsFrom === messageId)
     showSuggestions(draft, named.suggestions, messageId);

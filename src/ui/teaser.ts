@@ -1,0 +1,171 @@
+// The teaser: a short invitation beside the closed launcher ("Questions about delivery?"), with
+// "Dismiss". Plain DOM, no Preact, so the script tag's loader shows it from a small file of its
+// own, before (and without) the conversation: showing it fetches no conversation code and calls
+// no platform host. Activating its text opens the panel; Escape or "Dismiss" puts it away; it
+// never takes focus by itself; it is hidden while the panel is open. The option's teaser shows
+// once per tab (sessionStorage); `tease(text)` shows one whenever the page asks.
+
+import type { WidgetControls } from '../contract/client';
+import type { ThemeOptions } from '../contract/widget';
+import { DISMISS } from '../strings/attention-strings';
+import { ICONS } from './icons';
+import teaserStylesheet from './teaser.css?inline';
+import { type RootLanguage, widgetRoot } from './widget-root';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** Set once the option's teaser showed in this tab. */
+const SHOWN_IN_TAB = 'agent-webchat:teased';
+
+export interface TeaserSetup {
+  shadowRoot: ShadowRoot;
+  language: RootLanguage;
+  theme?: ThemeOptions | undefined;
+  widget: Pick<WidgetControls, 'open' | 'on'>;
+  /** The panel is open from the start (option `open`). */
+  open?: boolean | undefined;
+  /** Option `teaser`, shown after `delaySeconds` unless it showed in this tab already. */
+  text?: string | undefined;
+  delaySeconds?: number | undefined;
+}
+
+export interface Teaser {
+  tease(text: string): void;
+  destroy(): void;
+}
+
+let sheet: CSSStyleSheet | undefined;
+
+function installStyles(shadowRoot: ShadowRoot, root: HTMLElement): void {
+  try {
+    if ('adoptedStyleSheets' in shadowRoot) {
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(teaserStylesheet);
+      }
+      if (!shadowRoot.adoptedStyleSheets.includes(sheet)) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+      return;
+    }
+  } catch {
+    // below
+  }
+  const style = document.createElement('style');
+  style.textContent = teaserStylesheet;
+  root.append(style);
+}
+
+const tabStorage = (): Storage | undefined => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+function shownInTab(): boolean {
+  try {
+    return tabStorage()?.getItem(SHOWN_IN_TAB) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markShown(): void {
+  try {
+    tabStorage()?.setItem(SHOWN_IN_TAB, '1');
+  } catch {
+    // the teaser may show again on the next page
+  }
+}
+
+function button(className: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = className;
+  return element;
+}
+
+export function createTeaser({ shadowRoot, language, theme, widget, open = false, text, delaySeconds = 0 }: TeaserSetup): Teaser {
+  let panelOpen = open;
+  let root: HTMLDivElement | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) remove();
+  };
+  /** Focus goes back to the launcher when it was on the teaser (a removed element would drop it to the page). */
+  function remove(focusLauncher = false) {
+    if (!root) return;
+    const hadFocus = root.contains(shadowRoot.activeElement);
+    root.remove();
+    root = undefined;
+    document.removeEventListener('keydown', onKey);
+    if (hadFocus || focusLauncher) shadowRoot.querySelector<HTMLElement>('.launcher')?.focus();
+  }
+
+  function show(message: string) {
+    if (panelOpen) return;
+    remove();
+    root = widgetRoot(language, theme);
+    root.classList.add('teaser-root');
+    installStyles(shadowRoot, root);
+    const bubble = document.createElement('div');
+    bubble.className = 'teaser';
+    bubble.dataset['teaser'] = '';
+    const textButton = button('teaser-text');
+    textButton.textContent = message;
+    textButton.addEventListener('click', () => {
+      remove(true);
+      widget.open();
+    });
+    const dismissButton = button('teaser-dismiss');
+    dismissButton.setAttribute('aria-label', DISMISS[language.lang] ?? DISMISS['en']!);
+    const icon = document.createElementNS(SVG, 'svg');
+    icon.setAttribute('viewBox', '0 0 24 24');
+    icon.setAttribute('aria-hidden', 'true');
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', ICONS.close);
+    icon.append(path);
+    dismissButton.append(icon);
+    dismissButton.addEventListener('click', () => remove());
+    bubble.append(textButton, dismissButton);
+    root.append(bubble);
+    shadowRoot.append(root);
+    document.addEventListener('keydown', onKey);
+  }
+
+  const unsubscribe = [
+    widget.on('open', () => {
+      panelOpen = true;
+      remove();
+    }),
+    widget.on('close', () => {
+      panelOpen = false;
+    }),
+  ];
+
+  if (text && !shownInTab()) {
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        if (panelOpen) return;
+        markShown();
+        show(text);
+        // setTimeout runs a longer wait than 2^31 − 1 ms at once.
+      },
+      Math.min(delaySeconds * 1000, 2 ** 31 - 1),
+    );
+  }
+
+  return {
+    tease(message) {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      if (message.trim()) show(message);
+    },
+    destroy() {
+      if (timer !== undefined) clearTimeout(timer);
+      for (const stop of unsubscribe) stop();
+      remove();
+    },
+  };
+}
