@@ -25,15 +25,15 @@ interface Budget {
 }
 
 /** The loader, which every page view pays for, whether the chat is opened or not. */
-const LOADER: Budget = { budget: 6 * KB, limit: 7 * KB };
+const LOADER: Budget = { budget: 6 * KB, limit: 7.75 * KB };
 /** A page with nothing optional (English, no voice, no "Call me"): what it fetches up to the first reply. */
-const DEFAULT: Budget = { budget: 38 * KB, limit: 39.5 * KB };
+const DEFAULT: Budget = { budget: 38 * KB, limit: 41.5 * KB };
 /** Where the default page is headed next; the table prints the distance. */
 const DEFAULT_AIM = 36 * KB;
 /** Any page with optional parts. */
 const PAGE: Budget = { budget: 48 * KB, limit: 48 * KB };
 /** The fullest page (every feature and a locale). */
-const FULLEST: Budget = { budget: 48 * KB, limit: 49.5 * KB };
+const FULLEST: Budget = { budget: 48 * KB, limit: 58.5 * KB };
 /**
  * What <agent-webchat> does (dist/agent-webchat-element.js), which the loader fetches when an
  * element first needs it: a page with the element pays it on top of the tag's files; a page
