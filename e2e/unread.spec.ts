@@ -111,7 +111,7 @@ test('a reload keeps the count: the loader’s launcher shows it before the conv
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/agent-webchat-conversation.js*', async (route) => {
+  await page.route(/\/agent-webchat-conversation\.js(\?|$)/, async (route) => {
     await held;
     await route.continue();
   });
@@ -161,7 +161,8 @@ test('the teaser: after its delay, with no conversation code and no platform cal
   await page.getByRole('button', { name: 'Close chat' }).click();
 
   // Once per tab: the next page of the tab shows none.
-  const extras = page.waitForResponse('**/agent-webchat-extras.js*');
+  // A pattern, not a glob: the version query is base64 and may hold a '/', which a glob's '*' does not cross.
+  const extras = page.waitForResponse(/\/agent-webchat-extras\.js(\?|$)/);
   await loadWidget(page, { teaser: 'Questions about delivery?' });
   await extras;
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
