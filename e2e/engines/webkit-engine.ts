@@ -62,6 +62,9 @@ export async function launchWebkit(): Promise<EnginePage> {
   const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER_PATH, `--port=${port}`, '--host=127.0.0.1'], {
     detached: true,
     stdio: 'ignore',
+    // A browser as a person runs it has a language: under LANG=C (as CI's shell has) WebKit reports
+    // navigator.language "C", which Intl refuses, and uPlot's number format throws as it loads.
+    env: { ...process.env, LANG: 'en_US.UTF-8' },
   });
   try {
     await waitForDriver(port, driver);

@@ -1,7 +1,19 @@
 // How times, durations and numbers read on the console: local time, to the second.
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const clockFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+/**
+ * The browser's own locale, or English where it reports one Intl refuses: WebKit started under
+ * LANG=C gives "C", and `new Intl.DateTimeFormat(undefined)` then throws a RangeError.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(undefined, options);
+  } catch {
+    return new Intl.DateTimeFormat('en', options);
+  }
+}
+
+const timeFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'medium' });
+const clockFormat = dateFormat({ timeStyle: 'medium' });
 
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return '—';

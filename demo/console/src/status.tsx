@@ -1,6 +1,7 @@
 // Small shared pieces: the "updated at" line of a live view and its error.
 
 import { type ComponentChildren, h } from 'preact';
+import { clock } from './format';
 import type { Polled } from './use-polling';
 
 export function LiveStatus<T>({ polled, what, everySeconds = 2 }: { polled: Polled<T>; what: string; everySeconds?: number }) {
@@ -15,7 +16,7 @@ export function LiveStatus<T>({ polled, what, everySeconds = 2 }: { polled: Poll
       ) : (
         <span>
           Live: read every {everySeconds} s, last at{' '}
-          <time dateTime={new Date(polled.updatedAt).toISOString()}>{new Date(polled.updatedAt).toLocaleTimeString()}</time>
+          <time dateTime={new Date(polled.updatedAt).toISOString()}>{clock(new Date(polled.updatedAt).toISOString())}</time>
         </span>
       )}
     </p>
