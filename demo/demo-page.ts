@@ -27,6 +27,8 @@ interface Target {
 }
 
 const FLOATING_TITLE = 'Demo agent';
+/** The floating widget's teaser, as the script tag in index.html sets it. */
+const TEASER = 'Questions about the demo? Ask Ada.';
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
   if (!el) throw new Error(`demo page: #${id} is missing`);
@@ -58,7 +60,9 @@ function snippet(target: Target): string {
     `<script src="${location.origin}/agent-webchat.js"\n` +
     `        data-messaging-url="${target.messagingUrl}"\n` +
     `        data-connector-token="${target.connectorToken}"\n` +
-    `        data-title="${FLOATING_TITLE}" defer></script>`
+    `        data-title="${FLOATING_TITLE}"\n` +
+    `        data-teaser="${TEASER}" data-teaser-delay="3"\n` +
+    `        data-attention="title,sound" defer></script>`
   );
 }
 
@@ -112,7 +116,7 @@ function remountFloating(target: Target): void {
   floating?.destroy();
   floating = undefined;
   try {
-    floating = api.init({ ...target, title: FLOATING_TITLE });
+    floating = api.init({ ...target, title: FLOATING_TITLE, attention: ['title', 'sound'] });
     unwatchFloating = watchStatus(floating, 'floating-status');
     show('floating-status', 'not connected yet (it connects on first open)');
   } catch (error) {
@@ -180,6 +184,7 @@ async function main(): Promise<void> {
   }
   if (floating) unwatchFloating = watchStatus(floating, 'floating-status');
   $('open-floating').addEventListener('click', () => floating?.open());
+  $('tease-floating').addEventListener('click', () => floating?.tease('Still curious? Ask Ada anything.'));
 
   const response = await fetch('/demo-config.json');
   const config = (await response.json()) as DemoConfig;
@@ -208,7 +213,13 @@ async function main(): Promise<void> {
     if (document.visibilityState === 'visible') refreshRatings();
   }, 5000);
   mountInline('rest-chat', 'rest-status', { transport: 'rest', chatUrl: config.chatUrl, title: 'Chat REST via proxy' });
-  mountInline('parts-chat', 'parts-status', { ...demoTarget, locale: 'de', voice: true, title: 'Auf Deutsch, mit Sprache' });
+  mountInline('parts-chat', 'parts-status', {
+    ...demoTarget,
+    locale: 'de',
+    voice: true,
+    title: 'Auf Deutsch, mit Sprache',
+    tabs: 'separate',
+  });
 
   $('target-form').addEventListener('submit', (event) => {
     event.preventDefault();
