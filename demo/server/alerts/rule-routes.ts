@@ -36,6 +36,22 @@ function resetState(rule: AlertRule, at: string): void {
   rule.triggered_at = null;
 }
 
+/** A rule's fields as a create or an update body gives them (an update leaves out what it keeps); a 400 naming every wrong one. */
+function readRuleFields(operationId: 'createAlertRule' | 'updateAlertRule', body: unknown) {
+  const fields = new FieldReader(operationId, body);
+  const read = {
+    name: fields.string('name'),
+    projectId: fields.nullableString('project_id'),
+    metric: fields.oneOf('metric', METRICS),
+    operator: fields.oneOf('operator', OPERATORS),
+    threshold: fields.integer('threshold_value'),
+    window: fields.oneOf('window_duration', WINDOWS),
+    enabled: fields.boolean('enabled'),
+  };
+  fields.check();
+  return read;
+}
+
 export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
   const findRule = (principal: BuildPrincipal, id: string): AlertRule => {
     if (!matchesId(RULE_ID, id)) throw malformedId('rule_id', RULE_ID.source);
@@ -50,15 +66,7 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
       method: 'POST',
       path: '/v1/alert-rules',
       handle: ({ principal, body }) => {
-        const fields = new FieldReader('createAlertRule', body);
-        const name = fields.string('name');
-        const projectId = fields.nullableString('project_id');
-        const metric = fields.oneOf('metric', METRICS);
-        const operator = fields.oneOf('operator', OPERATORS);
-        const threshold = fields.integer('threshold_value');
-        const window = fields.oneOf('window_duration', WINDOWS);
-        const enabled = fields.boolean('enabled');
-        fields.check();
+        const { name, projectId, metric, operator, threshold, window, enabled } = readRuleFields('createAlertRule', body);
         checkProject(principal, projectId);
         if (model.rulesOf(principal.account).length >= MAX_RULES_PER_ACCOUNT)
           throw conflict(`Limit exceeded: an account has at most ${MAX_RULES_PER_ACCOUNT} alert rules`);
@@ -116,15 +124,7 @@ export function ruleRoutes(model: AlertsModel, now: () => Date): Route[] {
       path: '/v1/alert-rules/:ruleId',
       handle: ({ principal, params, body }) => {
         const rule = findRule(principal, params['ruleId'] ?? '');
-        const fields = new FieldReader('updateAlertRule', body);
-        const name = fields.string('name');
-        const projectId = fields.nullableString('project_id');
-        const metric = fields.oneOf('metric', METRICS);
-        const operator = fields.oneOf('operator', OPERATORS);
-        const threshold = fields.integer('threshold_value');
-        const window = fields.oneOf('window_duration', WINDOWS);
-        const enabled = fields.boolean('enabled');
-        fields.check();
+        const { name, projectId, metric, operator, threshold, window, enabled } = readRuleFields('updateAlertRule', body);
         checkProject(principal, projectId);
         const at = now().toISOString();
         if (name !== undefined) rule.name = name;
