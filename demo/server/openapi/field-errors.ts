@@ -3,8 +3,8 @@
 // used, one per field: unknown and read-only fields first, then the schema's own field order.
 
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { isObject, type JsonObject } from './builders';
-import { operationById } from './operations';
+import { isObject } from './builders';
+import { jsonBodySchema } from './operations';
 import { readQuery } from './request-validation';
 import { validatorFor } from './schema-compiler';
 
@@ -43,13 +43,6 @@ export function queryFieldErrors(operationId: string, params: URLSearchParams): 
     if (described && !errors.some((known) => known.field === described.field)) errors.push(described);
   }
   return errors;
-}
-
-function jsonBodySchema(operationId: string): JsonObject {
-  const body = operationById(operationId).object['requestBody'];
-  const content = isObject(body) && isObject(body['content']) ? body['content'] : {};
-  const json = content['application/json'];
-  return isObject(json) && isObject(json['schema']) ? json['schema'] : {};
 }
 
 /** Where each top-level property comes in its object schema. */

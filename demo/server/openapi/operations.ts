@@ -73,3 +73,11 @@ export function operationById(operationId: string): Operation {
   if (!found) throw new Error(`No operation ${operationId} in the OpenAPI document`);
   return found;
 }
+
+/** The operation's `application/json` request body schema (`{}` when it describes none). */
+export function jsonBodySchema(operationId: string): JsonObject {
+  const body = operationById(operationId).object['requestBody'];
+  const content = isObject(body) && isObject(body['content']) ? body['content'] : {};
+  const json = content['application/json'];
+  return isObject(json) && isObject(json['schema']) ? json['schema'] : {};
+}

@@ -5,7 +5,7 @@
 
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { JsonObject } from './builders';
-import { isObject, operationById } from './operations';
+import { isObject, jsonBodySchema, operationById } from './operations';
 import { validatorFor } from './schema-compiler';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -90,13 +90,6 @@ export function checkBody(operationId: string, body: unknown, fallback: string):
   if (validate(body) && isObject(body)) return { ok: true, value: body };
   const error = validate.errors?.[0];
   return { ok: false, message: (error && sentenceOf(error)) ?? fallback };
-}
-
-function jsonBodySchema(operationId: string): JsonObject {
-  const body = operationById(operationId).object['requestBody'];
-  const content = isObject(body) && isObject(body['content']) ? body['content'] : {};
-  const json = content['application/json'];
-  return isObject(json) && isObject(json['schema']) ? json['schema'] : {};
 }
 
 /** The top-level property an error is about. */
