@@ -106,7 +106,8 @@ export class ChatRest {
 
     switch (operation) {
       case 'create': {
-        const variant = checkCreateVariant(body['variant_id'], model.deployedVariants(CHAT_ENVIRONMENT));
+        const requested = typeof body['variant_id'] === 'string' ? body['variant_id'] : undefined;
+        const variant = checkCreateVariant(requested, model.deployedVariants(CHAT_ENVIRONMENT));
         if (!variant.ok) return sendError(res, 400, variant.error);
         const attributes = isRecord(body['integration_attributes']) ? body['integration_attributes'] : undefined;
         const receivedAt = Date.now();

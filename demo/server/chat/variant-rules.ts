@@ -5,10 +5,12 @@ import type { DeployedVariant } from '../model/agent-definition';
 
 export type VariantCheck = { ok: true; variantId: string | undefined } | { ok: false; error: string };
 
-/** `create`: absent means the deployed default; otherwise a string naming a deployed variant. */
-export function checkCreateVariant(value: unknown, deployed: readonly DeployedVariant[]): VariantCheck {
+/**
+ * `create`: absent means the deployed default; otherwise it must name a deployed variant. That it
+ * is a string is the request schema's rule (ChatCreateRequest), checked before this.
+ */
+export function checkCreateVariant(value: string | undefined, deployed: readonly DeployedVariant[]): VariantCheck {
   if (value === undefined) return { ok: true, variantId: undefined };
-  if (typeof value !== 'string') return { ok: false, error: 'variant_id must be a string' };
   if (!deployed.some((variant) => variant.id === value)) {
     const known = deployed.map((variant) => variant.id).join(', ');
     return { ok: false, error: `Unknown variant_id ${value}: the deployed variants are ${known}` };
