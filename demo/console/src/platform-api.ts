@@ -370,21 +370,27 @@ export async function fetchDeployments(signal?: AbortSignal): Promise<AgentView[
       const agent = object(value, 'agent');
       const agentId = text(agent, 'agentId');
       const path = `/v1/agents/${encodeURIComponent(agentId)}`;
+      const serving = isObject(agent['environments']) ? agent['environments'] : {};
+      // Only the deployments serving an environment are shown: read those, not the agent's whole history.
+      const servingIds = [...new Set(ENVIRONMENTS.map((environment) => nullableText(serving, environment)))].filter(
+        (id): id is string => id !== null,
+      );
       const [deployments, configs] = await Promise.all([
-        getJson(`${path}/deployments`, buildHeaders, signal).then((body) =>
-          array(object(body, 'deployments answer')['data'], 'deployments'),
+        Promise.all(
+          servingIds.map(async (id) =>
+            object(await getJson(`${path}/deployments/${encodeURIComponent(id)}`, buildHeaders, signal), 'deployment'),
+          ),
         ),
         getJson(`${path}/real-time-configs`, buildHeaders, signal).then((body) =>
           array(object(body, 'real-time configs answer')['data'], 'real-time configs'),
         ),
       ]);
-      const serving = isObject(agent['environments']) ? agent['environments'] : {};
       return {
         agentId,
         name: text(agent, 'name'),
         environments: ENVIRONMENTS.map((environment) => {
           const deploymentId = nullableText(serving, environment);
-          const deployment = deployments.map((entry) => object(entry, 'deployment')).find((entry) => text(entry, 'id') === deploymentId);
+          const deployment = deployments.find((entry) => text(entry, 'id') === deploymentId);
           const config = configs.map((entry) => object(entry, 'real-time config')).find((entry) => text(entry, 'segment') === environment);
           const variables = config && isObject(config['variables']) ? config['variables'] : {};
           return {
