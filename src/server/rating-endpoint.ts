@@ -11,7 +11,7 @@ import { originAllowed } from './origin-rule';
 import { DEFAULT_BODY_TIMEOUT_MS, readJsonObject } from './request-body';
 import type { RequestContext } from './request-context';
 import { corsHeaders, errorResponse, jsonResponse } from './responses';
-import { createSharedState, type SiteRedisClient, UNAVAILABLE_RETRY_SECONDS } from './shared-state';
+import { createSharedState, type SiteRedisClient, stateUnavailableResponse } from './shared-state';
 import { readVisitorId, type VisitorCookieOptions, visitorKey } from './visitor-cookie';
 
 export interface Rating {
@@ -81,7 +81,7 @@ export function createRatingEndpoint(options: RatingEndpointOptions): (request: 
       }
       return await rate(request, key, cors);
     } catch {
-      return errorResponse(503, 'Visitor store unavailable', { ...cors, 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
+      return stateUnavailableResponse(cors);
     }
   };
 
