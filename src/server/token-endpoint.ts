@@ -11,7 +11,7 @@ import { defaultClientKey, type RequestContext } from './request-context';
 import { corsHeaders, errorResponse, jsonResponse } from './responses';
 import { type SiteRedisClient, stateUnavailableResponse } from './shared-state';
 import { callUpstream, DEFAULT_UPSTREAM_TIMEOUT_MS, field, type UpstreamPolicy } from './upstream';
-import { newVisitorId, readVisitorId, type VisitorCookieOptions, visitorCookie, visitorKey } from './visitor-cookie';
+import { newVisitorId, readVisitorId, type VisitorCookieOptions, visitorCookie, visitorCookieName, visitorKey } from './visitor-cookie';
 
 export interface ContinuityOptions {
   /** Default: an in-memory store (one process). */
@@ -69,7 +69,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
   const continuity = options.continuity === true ? {} : options.continuity || undefined;
   const store = continuity ? (continuity.store ?? createMemoryBindingStore({ now })) : undefined;
   const cookieOptions = continuity?.cookie ?? {};
-  const cookieName = cookieOptions.name ?? 'agent_webchat';
+  const cookieName = visitorCookieName(cookieOptions);
   const limits = {
     maxBytes: options.maxBodyBytes ?? 4 * 1024,
     timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
