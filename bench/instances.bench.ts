@@ -41,13 +41,13 @@ interface Figures {
   statuses: Map<number, number>;
 }
 
-/** `count` requests, `CONCURRENCY` at a time; `send(i)` makes the i-th. */
 async function cpuMicroseconds(instances: readonly RunningInstance[]): Promise<number> {
   let total = 0;
   for (const instance of instances) total += Number((await (await fetch(`${instance.url}/cpu`)).json()).microseconds);
   return total;
 }
 
+/** `count` requests, `CONCURRENCY` at a time; `send(i)` makes the i-th. */
 async function load(instances: readonly RunningInstance[], count: number, send: (index: number) => Promise<Response>): Promise<Figures> {
   const cpuBefore = await cpuMicroseconds(instances);
   const latencies: number[] = [];

@@ -233,8 +233,8 @@ function redisRatings(redis: RatingsRedis): RatingRecord {
   const key = 'agent-webchat-demo:ratings';
   return {
     async add(rating) {
-      await redis.lPush(key, JSON.stringify(rating));
-      await redis.lTrim(key, 0, KEPT_RATINGS - 1);
+      // Sent together on the one connection, in order: one round trip.
+      await Promise.all([redis.lPush(key, JSON.stringify(rating)), redis.lTrim(key, 0, KEPT_RATINGS - 1)]);
     },
     async list() {
       const items = await redis.lRange(key, 0, KEPT_RATINGS - 1);

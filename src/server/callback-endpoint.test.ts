@@ -6,9 +6,9 @@ import { createMemoryBindingStore } from './binding-store';
 import { base64Size, METADATA_BASE64_LIMIT } from './call-metadata';
 import { type CallbackEndpointOptions, createCallbackEndpoint } from './callback-endpoint';
 import {
+  askAsVisitor,
   type FakeUpstream,
   type RunningServer,
-  rawRequest,
   type SeenRequest,
   sendJson,
   serveHandler,
@@ -18,7 +18,6 @@ import { newVisitorId, visitorKey } from './visitor-cookie';
 
 const SERVICE_TOKEN = 'service-secret-321';
 const ACCESS_TOKEN = 'access-token-secret';
-const JSON_TYPE = { 'Content-Type': 'application/json' };
 const running: RunningServer[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
@@ -83,21 +82,13 @@ async function world(extra: Partial<CallbackEndpointOptions> = {}, platformScrip
         600,
       );
     }
-    const ask = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-      const text = typeof body === 'string' ? body : JSON.stringify(body);
-      const answer = await rawRequest(endpoint.url, {
+    const ask = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      askAsVisitor(endpoint.url, id, {
         method,
         path,
-        headers: { ...JSON_TYPE, Cookie: `agent_webchat=${id}`, ...headers },
-        parts: body === undefined ? [] : [text],
+        body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+        headers,
       });
-      return {
-        status: answer.status,
-        headers: answer.headers,
-        body: JSON.parse(answer.body) as Record<string, unknown>,
-        text: answer.body,
-      };
-    };
     return {
       ask,
       request: (body: unknown, headers?: Record<string, string>) => ask('POST', '/api/callback', body, headers),

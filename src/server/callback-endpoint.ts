@@ -19,10 +19,10 @@ import { checkNumber, DEFAULT_ALLOWED_KINDS, requireCountries } from './phone-nu
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_JSON_DEPTH, readJsonObject } from './request-body';
 import type { RequestContext } from './request-context';
 import { corsHeaders, errorResponse, jsonResponse } from './responses';
-import { createSharedState, type SiteRedisClient, UNAVAILABLE_RETRY_SECONDS } from './shared-state';
+import { createSharedState, type SiteRedisClient, stateUnavailableResponse } from './shared-state';
 import { requireText, withSlash } from './token-endpoint';
 import { callUpstream, DEFAULT_UPSTREAM_TIMEOUT_MS, field, type UpstreamPolicy } from './upstream';
-import { readVisitorId, type VisitorCookieOptions, visitorKey } from './visitor-cookie';
+import { readVisitorId, type VisitorCookieOptions, visitorCookieName, visitorKey } from './visitor-cookie';
 
 export interface CallbackLimits {
   /** Calls one visitor may request per window; default 3. */
@@ -105,7 +105,7 @@ export function createCallbackEndpoint(
   const allowedCountries = requireCountries(options.allowedCountries);
   const store = options.continuity?.store;
   if (!store) throw new TypeError('agent-webchat/server: option "continuity.store" is required (the token endpoint\'s binding store)');
-  const cookieName = options.continuity.cookie?.name ?? 'agent_webchat';
+  const cookieName = visitorCookieName(options.continuity.cookie);
   const now = options.now ?? Date.now;
   const triggerUrl = new URL('v1/outbound-calling', withSlash(options.runtimeUrl)).toString();
   const statusUrl = (sid: string) =>
@@ -158,7 +158,7 @@ export function createCallbackEndpoint(
       return await place(request, key, cors);
     } catch {
       // The binding store or the shared state (Redis) cannot be reached: no call is placed.
-      return errorResponse(503, 'Visitor store unavailable', { ...cors, 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
+      return stateUnavailableResponse(cors);
     }
   };
 

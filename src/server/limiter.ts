@@ -69,19 +69,23 @@ export function createLimiter(name: string, options: ClientLimitOptions, redis: 
 }
 
 /**
- * Counts one request against each limit, in order. When one refuses, those already counted are
- * given back, so a refused request counts nowhere; each count is atomic, so N instances in a burst
- * let through at most the limit (a few fewer while refused ones are being given back).
+ * Counts one request against every limit at once (on Redis the commands are in flight together: one
+ * round trip of waiting, not one per limit). When any refuses, those counted are given back, so a refused request
+ * counts nowhere; the answer is that of the first limit, in order, that refused or failed. Each
+ * count is atomic, so N instances in a burst let through at most the limit (a few fewer while
+ * refused ones are being given back).
  */
 export async function takeAll(limits: ReadonlyArray<readonly [Limiter, string]>): Promise<number | undefined> {
-  const taken: Array<readonly [Limiter, string]> = [];
-  for (const [limiter, key] of limits) {
-    const wait = await limiter.take(key);
-    if (wait !== undefined) {
-      await Promise.all(taken.map(([counted, countedKey]) => counted.give(countedKey)));
-      return wait;
-    }
-    taken.push([limiter, key]);
+  const outcomes = await Promise.allSettled(limits.map(([limiter, key]) => limiter.take(key)));
+  const allowed = (index: number) => {
+    const outcome = outcomes[index];
+    return outcome?.status === 'fulfilled' && outcome.value === undefined;
+  };
+  if (outcomes.every((_outcome, index) => allowed(index))) return undefined;
+  await Promise.all(limits.filter((_limit, index) => allowed(index)).map(([limiter, key]) => limiter.give(key)));
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    if (outcome.value !== undefined) return outcome.value;
   }
   return undefined;
 }

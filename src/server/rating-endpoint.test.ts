@@ -7,7 +7,7 @@ import { createMemoryBindingStore } from './binding-store';
 import { createRatingEndpoint, type Rating, type RatingEndpointOptions } from './rating-endpoint';
 import { createRedisBindingStore } from './redis-binding-store';
 import { type RunningRedis, startRedis } from './testing/redis-server';
-import { type RunningServer, rawRequest, serveHandler } from './testing/servers';
+import { askAsVisitor, type RunningServer, rawRequest, serveHandler } from './testing/servers';
 import { newVisitorId, visitorKey } from './visitor-cookie';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -44,20 +44,8 @@ async function world(extra: Partial<RatingEndpointOptions> = {}, store: BindingS
         600,
       );
     }
-    const ask = async (method: string, body?: string, headers: Record<string, string> = {}, at = 0) => {
-      const answer = await rawRequest(endpoints[at]!.url, {
-        method,
-        path: '/api/rating',
-        headers: { ...JSON_TYPE, Cookie: `agent_webchat=${id}`, ...headers },
-        parts: body === undefined ? [] : [body],
-      });
-      return {
-        status: answer.status,
-        headers: answer.headers,
-        body: JSON.parse(answer.body) as Record<string, unknown>,
-        text: answer.body,
-      };
-    };
+    const ask = (method: string, body?: string, headers: Record<string, string> = {}, at = 0) =>
+      askAsVisitor(endpoints[at]!.url, id, { method, path: '/api/rating', body, headers });
     return {
       sessionId,
       ask,

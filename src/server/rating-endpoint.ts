@@ -11,8 +11,8 @@ import { originAllowed } from './origin-rule';
 import { DEFAULT_BODY_TIMEOUT_MS, readJsonObject } from './request-body';
 import type { RequestContext } from './request-context';
 import { corsHeaders, errorResponse, jsonResponse } from './responses';
-import { createSharedState, type SiteRedisClient, UNAVAILABLE_RETRY_SECONDS } from './shared-state';
-import { readVisitorId, type VisitorCookieOptions, visitorKey } from './visitor-cookie';
+import { createSharedState, type SiteRedisClient, stateUnavailableResponse } from './shared-state';
+import { readVisitorId, type VisitorCookieOptions, visitorCookieName, visitorKey } from './visitor-cookie';
 
 export interface Rating {
   /** The messaging session: the Conversations API's conversation `id`. */
@@ -54,7 +54,7 @@ export function createRatingEndpoint(options: RatingEndpointOptions): (request: 
   const store = options.continuity?.store;
   if (!store) throw new TypeError('agent-webchat/server: option "continuity.store" is required (the token endpoint\'s binding store)');
   if (typeof options.onRating !== 'function') throw new TypeError('agent-webchat/server: option "onRating" must be a function');
-  const cookieName = options.continuity.cookie?.name ?? 'agent_webchat';
+  const cookieName = visitorCookieName(options.continuity.cookie);
   const now = options.now ?? Date.now;
   const state = createSharedState(options.redis, now);
   const perVisitor = createLimiter('rating-visitor', { max: 10, windowSeconds: 3600, ...options.limits }, options.redis);
@@ -81,7 +81,7 @@ export function createRatingEndpoint(options: RatingEndpointOptions): (request: 
       }
       return await rate(request, key, cors);
     } catch {
-      return errorResponse(503, 'Visitor store unavailable', { ...cors, 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
+      return stateUnavailableResponse(cors);
     }
   };
 

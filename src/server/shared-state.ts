@@ -2,6 +2,8 @@
 // placed, a rated session): in this process's memory, or on Redis so that every instance of a site
 // behind a load balancer sees one state. Keys live under one prefix, each with a TTL.
 
+import { errorResponse } from './responses';
+
 /**
  * A connected node-redis (v5 or later) client, typed structurally so a site needs no types from us.
  * `isReady` (node-redis has it) lets a request fail at once while the client reconnects.
@@ -19,7 +21,12 @@ export const REDIS_PREFIX = 'agent-webchat:';
 /** A Redis command that takes longer is treated as Redis unreachable. */
 export const REDIS_TIMEOUT_MS = 1000;
 /** Retry-After of a 503 answered while the shared state cannot be reached. */
-export const UNAVAILABLE_RETRY_SECONDS = '5';
+const UNAVAILABLE_RETRY_SECONDS = '5';
+
+/** The endpoints' answer while the binding store or the shared state cannot be reached. */
+export function stateUnavailableResponse(cors: Record<string, string>): Response {
+  return errorResponse(503, 'Visitor store unavailable', { ...cors, 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
+}
 
 /** Thrown when the shared state cannot be read or written; the endpoints answer 503. */
 export class StateUnavailableError extends Error {

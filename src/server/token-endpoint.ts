@@ -9,9 +9,9 @@ import { originAllowed } from './origin-rule';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_JSON_DEPTH, readJsonObject } from './request-body';
 import { defaultClientKey, type RequestContext } from './request-context';
 import { corsHeaders, errorResponse, jsonResponse } from './responses';
-import { type SiteRedisClient, UNAVAILABLE_RETRY_SECONDS } from './shared-state';
+import { type SiteRedisClient, stateUnavailableResponse } from './shared-state';
 import { callUpstream, DEFAULT_UPSTREAM_TIMEOUT_MS, field, type UpstreamPolicy } from './upstream';
-import { newVisitorId, readVisitorId, type VisitorCookieOptions, visitorCookie, visitorKey } from './visitor-cookie';
+import { newVisitorId, readVisitorId, type VisitorCookieOptions, visitorCookie, visitorCookieName, visitorKey } from './visitor-cookie';
 
 export interface ContinuityOptions {
   /** Default: an in-memory store (one process). */
@@ -69,7 +69,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
   const continuity = options.continuity === true ? {} : options.continuity || undefined;
   const store = continuity ? (continuity.store ?? createMemoryBindingStore({ now })) : undefined;
   const cookieOptions = continuity?.cookie ?? {};
-  const cookieName = cookieOptions.name ?? 'agent_webchat';
+  const cookieName = visitorCookieName(cookieOptions);
   const limits = {
     maxBytes: options.maxBodyBytes ?? 4 * 1024,
     timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
@@ -134,7 +134,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
       retryAfter = await limiter.take(clientKey(request, context));
     } catch {
       // Fail closed: without its count the limit cannot hold, and it guards the connector's token quota.
-      return unavailable(cors);
+      return stateUnavailableResponse(cors);
     }
     if (retryAfter === undefined) return undefined;
     return errorResponse(429, 'Too many token requests from this client', { ...cors, 'Retry-After': String(retryAfter) });
@@ -171,7 +171,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
         if (binding && binding.streaming === streaming && binding.expiresAt - now() >= 1000) return answer(request, binding, cors);
       }
     } catch {
-      return unavailable(cors);
+      return stateUnavailableResponse(cors);
     }
     const refused = await limited(request, context, cors);
     if (refused) return refused;
@@ -186,7 +186,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
         try {
           await store.set(key, binding, grant.expiresInSeconds);
         } catch {
-          return unavailable(cors);
+          return stateUnavailableResponse(cors);
         }
         return { binding, expiresIn: grant.expiresInSeconds };
       })().finally(() => pending.delete(key));
@@ -213,10 +213,6 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
       headers,
     );
   }
-}
-
-function unavailable(cors: Record<string, string>): Response {
-  return errorResponse(503, 'Visitor store unavailable', { ...cors, 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
 }
 
 export function withSlash(url: string): string {

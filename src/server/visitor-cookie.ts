@@ -12,6 +12,11 @@ export interface VisitorCookieOptions {
 
 const ID_PATTERN = /^[0-9a-f]{32}$/;
 
+/** The cookie's name: the site's, or `agent_webchat`. Every endpoint reading the cookie asks here. */
+export function visitorCookieName(options: VisitorCookieOptions | undefined): string {
+  return options?.name ?? 'agent_webchat';
+}
+
 export function readVisitorId(request: Request, name: string): string | undefined {
   const header = request.headers.get('Cookie');
   if (header === null) return undefined;
@@ -41,7 +46,7 @@ export async function sha256Hex(text: string): Promise<string> {
 export function visitorCookie(request: Request, id: string, maxAgeSeconds: number, options: VisitorCookieOptions): string {
   const secure = options.secure ?? !isPlainLoopback(request);
   const parts = [
-    `${options.name ?? 'agent_webchat'}=${id}`,
+    `${visitorCookieName(options)}=${id}`,
     `Path=${options.path ?? '/'}`,
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
     'HttpOnly',

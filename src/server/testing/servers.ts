@@ -116,6 +116,33 @@ export function rawRequest(url: string, spec: RawRequest): Promise<RawAnswer> {
   });
 }
 
+export interface VisitorAnswer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+  text: string;
+}
+
+/** A JSON request carrying a visitor's cookie (`agent_webchat=<id>`), its JSON answer parsed. */
+export async function askAsVisitor(
+  url: string,
+  visitorId: string,
+  spec: { method: string; path: string; body?: string; headers?: Record<string, string> },
+): Promise<VisitorAnswer> {
+  const answer = await rawRequest(url, {
+    method: spec.method,
+    path: spec.path,
+    headers: { 'Content-Type': 'application/json', Cookie: `agent_webchat=${visitorId}`, ...spec.headers },
+    parts: spec.body === undefined ? [] : [spec.body],
+  });
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    body: JSON.parse(answer.body) as Record<string, unknown>,
+    text: answer.body,
+  };
+}
+
 /** Waits until the socket takes more (or is gone): an oversized upload must not pile up here. */
 function drained(outgoing: ClientRequest): Promise<void> {
   return new Promise((resume) => {
