@@ -54,9 +54,14 @@ export function createSlots({ rating, state, translate, emit }: SlotsSettings): 
   /** "Helpful" / "Not helpful" under each agent and live-agent message. */
   class FeedbackSlot extends Component<{ message: AgentMessage; ended: boolean }> {
     #stop: (() => void) | undefined;
+    /** The mark as last drawn. */
+    #shown: FeedbackValue | undefined;
     override componentDidMount() {
-      // Messages are drawn again only when they change: each toggle follows the marks itself (this tab's and the others').
-      this.#stop = state.subscribe(() => this.forceUpdate());
+      // Messages are drawn again only when they change: each toggle follows its own mark itself
+      // (this tab's and the others'), not every other message's.
+      this.#stop = state.subscribe(({ feedback }) => {
+        if (feedback[this.props.message.messageId] !== this.#shown) this.forceUpdate();
+      });
     }
     override componentWillUnmount() {
       this.#stop?.();
@@ -69,7 +74,8 @@ export function createSlots({ rating, state, translate, emit }: SlotsSettings): 
       if (value) emit('message-feedback', { messageId, value });
     };
     override render() {
-      return <FeedbackButtons value={state.get().feedback[this.props.message.messageId]} t={translate} onChange={this.#change} />;
+      this.#shown = state.get().feedback[this.props.message.messageId];
+      return <FeedbackButtons value={this.#shown} t={translate} onChange={this.#change} />;
     }
   }
 
