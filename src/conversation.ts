@@ -59,7 +59,7 @@ const conversation: Conversation = {
         loadLocale: async (lang) => bundle(await parts?.loadLocale(lang)),
         restTransport: isTransportFactory(restTransport) ? restTransport : undefined,
       },
-    );
+    ).handle;
   },
 };
 

@@ -6,12 +6,9 @@ import { defineWebchatElement } from './element/define-element';
 import { elementControllers } from './element/element-controller';
 import { ATTRIBUTE_OPTIONS, PROPERTY_OPTIONS } from './element/element-options';
 import type { AgentWebchatElement, AgentWebchatEventMap } from './element/element-types';
-import { loadFeatures, loadLocale } from './features/load';
-import { mountWithRoot } from './handle';
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
-import { createRestTransport } from './transport/rest/rest-transport';
-import { addWidgetExtras } from './widget-extras';
+import { mountWithExtras } from './widget-extras';
 
 export type { WebchatEventMap } from './contract/client';
 export type {
@@ -25,15 +22,7 @@ export type {
 const controllers = elementControllers({
   // The features and the locale's texts the options want come as the package's mount() brings them: by import().
   // The teaser, `attention` and a kept unread count as mount() brings them.
-  create: (options, host) => {
-    const { handle, shadowRoot } = mountWithRoot(
-      options,
-      undefined,
-      { host, prepareAtOnce: false },
-      { features: loadFeatures(options), loadLocale, restTransport: createRestTransport },
-    );
-    return addWidgetExtras(handle, shadowRoot, options);
-  },
+  create: (options, host) => mountWithExtras(options, undefined, { host, prepareAtOnce: false }),
   validateOptions,
   parseDataAttributes,
   attributeOptions: ATTRIBUTE_OPTIONS,

@@ -48,19 +48,11 @@ const CLIENT_EVENTS: ReadonlySet<WebchatEventType> = new Set<WebchatEventType>([
 
 /**
  * Mounts with options validateOptions() returned — the script tag's loader validates them before
- * it fetches this code — and, from the loader, the host element its launcher is shown in.
+ * it fetches this code — and, from the loader, the host element its launcher is shown in. Returns
+ * the handle and the shadow root the widget renders in (the package's teaser goes beside its
+ * launcher there: widget-extras.ts).
  */
 export function mountValidated(
-  options: WidgetOptions,
-  deps?: ClientDeps,
-  placement?: MountWidgetOptions['placement'],
-  parts: WidgetParts = {},
-): MountedHandle {
-  return mountWithRoot(options, deps, placement, parts).handle;
-}
-
-/** mountValidated(), and the shadow root the widget renders in (the package's teaser goes beside its launcher there: widget-extras.ts). */
-export function mountWithRoot(
   options: WidgetOptions,
   deps?: ClientDeps,
   placement?: MountWidgetOptions['placement'],

@@ -7,25 +7,19 @@ import { Component, h } from 'preact';
 import type { ClientDeps, WebchatEventMap, WebchatEventType } from './contract/client';
 import type { VoiceOptions, VoiceState } from './contract/voice';
 import { loadFeatures, loadLocale } from './features/load';
-import { mountWithRoot, type WebchatHandle } from './handle';
+import type { WebchatHandle } from './handle';
 import { validateOptions } from './options/validate-options';
 import { createFeatureHost, type FeatureHost } from './seam/feature-host';
-import { createRestTransport } from './transport/rest/rest-transport';
 import { Webchat as WebchatView, type WebchatProps as WebchatViewProps } from './ui/Webchat';
-import { addWidgetExtras } from './widget-extras';
+import { mountWithExtras } from './widget-extras';
 
 export type { WebchatHandle } from './handle';
 
 export function mount(input: unknown, deps?: ClientDeps): WebchatHandle {
   // Validated before anything touches the page: a bad option leaves nothing half-mounted.
   const options = validateOptions(input);
-  const { handle, shadowRoot } = mountWithRoot(options, deps, undefined, {
-    features: loadFeatures(options),
-    loadLocale,
-    restTransport: createRestTransport,
-  });
-  // The teaser, `attention` and a count the tab kept: the script tag's loader brings them from a file of its own.
-  return addWidgetExtras(handle, shadowRoot, options);
+  // With the teaser, `attention` and a count the tab kept: the script tag's loader brings them from a file of its own.
+  return mountWithExtras(options, deps);
 }
 
 export interface WebchatProps extends Omit<WebchatViewProps, 'features'> {

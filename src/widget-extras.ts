@@ -3,14 +3,31 @@
 // file (src/extras.ts), so that the conversation file carries none of it.
 
 import { attend } from './attention/attend';
+import type { ClientDeps } from './contract/client';
 import type { WidgetOptions } from './contract/widget';
-import type { MountedHandle } from './handle';
+import { loadFeatures, loadLocale } from './features/load';
+import { type MountedHandle, mountValidated } from './handle';
+import type { MountWidgetOptions } from './mount';
 import { launcherText } from './strings/launcher-strings';
 import { rememberedUnread } from './tabs/panel-memory';
+import { createRestTransport } from './transport/rest/rest-transport';
 import { createTeaser } from './ui/teaser';
 
+/**
+ * The whole widget as the package mounts it (mount(), agent-webchat/element): the features and
+ * the locale's texts the options want come by import(), Chat REST with it, and the extras below.
+ */
+export function mountWithExtras(options: WidgetOptions, deps?: ClientDeps, placement?: MountWidgetOptions['placement']): MountedHandle {
+  const { handle, shadowRoot } = mountValidated(options, deps, placement, {
+    features: loadFeatures(options),
+    loadLocale,
+    restTransport: createRestTransport,
+  });
+  return addWidgetExtras(handle, shadowRoot, options);
+}
+
 /** Gives a floating widget its teaser (`tease()`), attention and remembered count; its destroy() takes them away. An inline one has none. */
-export function addWidgetExtras<H extends MountedHandle>(handle: H, shadowRoot: ShadowRoot, options: WidgetOptions): H {
+function addWidgetExtras(handle: MountedHandle, shadowRoot: ShadowRoot, options: WidgetOptions): MountedHandle {
   if (options.container) return handle;
   // The launcher's language and direction, known at once for every locale (its texts may come later).
   const { lang, dir } = launcherText(options.locale);

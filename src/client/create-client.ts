@@ -35,8 +35,9 @@ export function createWebchatClient(input: unknown, deps: ClientDeps = {}): Webc
 export function assembleClient(options: ClientOptions, deps: ClientDeps = {}, restTransport?: TransportFactory): WebchatClient {
   const mode = options.transport ?? 'auto';
   const rest = mode === 'rest' || !options.messagingUrl;
+  const firstTransport = rest ? restTransport : createMessagingTransport;
   // The script tag's loader treats the file as part of the conversation for such options.
-  if (rest && !restTransport) throw new Error('the Chat REST transport is not here');
+  if (!firstTransport) throw new Error('the Chat REST transport is not here');
   const local = createWebchatStore();
   const { store } = local;
   // Shared with the site's other tabs (src/tabs): actions go through it, the transport may be the channel.
@@ -60,11 +61,11 @@ export function assembleClient(options: ClientOptions, deps: ClientDeps = {}, re
     // The only outcome: the server was never reached, so Chat REST may help.
     onOutcome: () => fallBack(),
   };
-  let transport = makeTransport(rest && restTransport ? restTransport : createMessagingTransport);
+  let transport = makeTransport(firstTransport);
   let started = false;
   let destroyed = false;
-  /** Once: "auto" with a chatUrl, still on messaging. */
-  let canFallBack = mode === 'auto' && !!options.chatUrl && !rest && !!restTransport;
+  /** Once: "auto" with a chatUrl, still on messaging, and the Chat REST transport here. */
+  let fallbackTransport = mode === 'auto' && options.chatUrl && !rest ? restTransport : undefined;
   let fallbackTimer: TimerId | undefined;
   const unbind = bindHostEvents(store, emitter.emit);
 
@@ -76,8 +77,9 @@ export function assembleClient(options: ClientOptions, deps: ClientDeps = {}, re
   /** Moves the conversation to Chat REST; messages still waiting carry over in the store. */
   function fallBack() {
     // A follower's conversation is the leader's: only the leader falls back.
-    if (!canFallBack || !restTransport || destroyed || tabs?.role() === 'follower') return;
-    canFallBack = false;
+    const next = fallbackTransport;
+    if (!next || destroyed || tabs?.role() === 'follower') return;
+    fallbackTransport = undefined;
     disarmFallback();
     const timestamp = iso();
     transport.stop();
@@ -86,7 +88,7 @@ export function assembleClient(options: ClientOptions, deps: ClientDeps = {}, re
       dispatch({ type: 'notice', notice: { code: 'new-conversation' }, timestamp });
     }
     dispatch({ type: 'notice', notice: { code: 'fallback-rest' }, timestamp });
-    transport = makeTransport(restTransport);
+    transport = makeTransport(next);
     transport.start();
   }
 
@@ -95,7 +97,7 @@ export function assembleClient(options: ClientOptions, deps: ClientDeps = {}, re
   /** Starts (once); falls back when real-time is not online within FALLBACK_AFTER_MS. */
   const begin = () => {
     started = true;
-    if (canFallBack && fallbackTimer === undefined) {
+    if (fallbackTransport && fallbackTimer === undefined) {
       fallbackTimer = clock.setTimeout(() => {
         fallbackTimer = undefined;
         if (getState().status !== 'online') fallBack();

@@ -9,4 +9,4 @@ export { defineFeature } from '../seam/types';
 export { whenIdle } from '../ui/frames';
 export { Icon } from '../ui/Icon';
 export { parseBlocks } from '../ui/markdown/blocks';
-export { parseInline } from '../ui/markdown/inline';
+export { inlineText } from '../ui/markdown/plain-text';

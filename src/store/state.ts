@@ -176,7 +176,7 @@ export interface WebchatState {
   suggestions: Suggestion[];
   language?: string;
   ended?: { reason: SessionEndReason };
-  /** Counts new agent/live-agent messages; the UI shows unread while closed. */
+  /** Counts agent/live-agent messages, history included (what the launcher shows is `unread`, below). */
   agentMessageCount: number;
   /**
    * Agent and live-agent messages that came complete since the visitor last read the

@@ -35,7 +35,6 @@ export default defineFeature({
   setup(context: Context) {
     const { options, client, state } = context;
     const translate = (key: AfterStringKey) => context.text().translate(key);
-    const current = () => readAfterState(state.get());
     const unsubscribe: (() => void)[] = [];
 
     const wantsRating = options.rating ?? options.ratingUrl !== undefined;
@@ -44,8 +43,8 @@ export default defineFeature({
           url: options.ratingUrl,
           clock: systemClock,
           rated: {
-            isRated: (endKey) => current().ratedEnd === endKey,
-            markRated: (endKey) => state.set((previous) => ({ ...readAfterState(previous), ratedEnd: endKey })),
+            isRated: (endKey) => state.get().ratedEnd === endKey,
+            markRated: (endKey) => state.set((previous) => ({ ...previous, ratedEnd: endKey })),
           },
           onRating: (event) => context.emit('rating', event),
         })
@@ -56,7 +55,7 @@ export default defineFeature({
       follow();
     }
 
-    const { RatingSlot, FeedbackSlot } = createSlots({ rating, state, translate, current, emit: context.emit });
+    const { RatingSlot, FeedbackSlot } = createSlots({ rating, state, translate, emit: context.emit });
 
     return {
       slots: {

@@ -15,8 +15,8 @@ import type { Key as AfterStringKey } from './strings/en';
 
 export interface SlotsSettings {
   rating: RatingSession | undefined;
+  /** Another tab's values arrive parsed (readAfterState): read as they are. */
   state: FeatureState<AfterState>;
-  current(): AfterState;
   translate(key: AfterStringKey): string;
   emit(type: 'message-feedback', event: WebchatEventMap['message-feedback']): void;
 }
@@ -26,7 +26,7 @@ export interface AfterSlots {
   FeedbackSlot: ComponentType<SlotProps['message-actions']>;
 }
 
-export function createSlots({ rating, state, current, translate, emit }: SlotsSettings): AfterSlots {
+export function createSlots({ rating, state, translate, emit }: SlotsSettings): AfterSlots {
   let forms = 0;
   /** The rating form, in the panel after the end, under "Start new conversation". */
   class RatingSlot extends Component<{ reason: SessionEndReason | undefined }> {
@@ -54,22 +54,28 @@ export function createSlots({ rating, state, current, translate, emit }: SlotsSe
   /** "Helpful" / "Not helpful" under each agent and live-agent message. */
   class FeedbackSlot extends Component<{ message: AgentMessage; ended: boolean }> {
     #stop: (() => void) | undefined;
+    /** The mark as last drawn. */
+    #shown: FeedbackValue | undefined;
     override componentDidMount() {
-      // Messages are drawn again only when they change: each toggle follows the marks itself (this tab's and the others').
-      this.#stop = state.subscribe(() => this.forceUpdate());
+      // Messages are drawn again only when they change: each toggle follows its own mark itself
+      // (this tab's and the others'), not every other message's.
+      this.#stop = state.subscribe(({ feedback }) => {
+        if (feedback[this.props.message.messageId] !== this.#shown) this.forceUpdate();
+      });
     }
     override componentWillUnmount() {
       this.#stop?.();
     }
     #change = (value: FeedbackValue | undefined) => {
       const { messageId } = this.props.message;
-      const before = current();
+      const before = state.get();
       const { [messageId]: _, ...others } = before.feedback;
       state.set({ ...before, feedback: value ? { ...others, [messageId]: value } : others });
       if (value) emit('message-feedback', { messageId, value });
     };
     override render() {
-      return <FeedbackButtons value={current().feedback[this.props.message.messageId]} t={translate} onChange={this.#change} />;
+      this.#shown = state.get().feedback[this.props.message.messageId];
+      return <FeedbackButtons value={this.#shown} t={translate} onChange={this.#change} />;
     }
   }
 

@@ -12,17 +12,22 @@ export type VoiceContext = FeatureContext<Key, VoiceView | undefined>;
 export function voiceControls(context: VoiceContext, controller: VoiceController): FeatureSlots {
   const translate = (key: Key) => context.text().translate(key);
 
-  /** Renders again whenever the controller's view changes. */
+  /** Renders again whenever the controller's view changes what it shows. */
   abstract class Following<P> extends Component<P> {
     #stop: (() => void) | undefined;
     override componentDidMount(): void {
-      this.#stop = context.state.subscribe(() => this.forceUpdate());
+      this.#stop = context.state.subscribe((view) => view && this.changes(view) && this.forceUpdate());
     }
     override componentWillUnmount(): void {
       this.#stop?.();
     }
+    /** Whether this view changes what the control shows: any change, unless the control says otherwise. */
+    changes(_view: VoiceView): boolean {
+      return true;
+    }
+    /** The feature's state is the controller's view as it last changed. */
     view(): VoiceView {
-      return context.state.get() ?? controller.view;
+      return controller.view;
     }
   }
 
@@ -38,9 +43,16 @@ export function voiceControls(context: VoiceContext, controller: VoiceController
     }
   }
 
+  /** Under each reply: draws again only when "Listen" comes or goes, or this reply's reading starts or stops. */
   class ListenButton extends Following<SlotProps['message-actions']> {
+    /** What the last render showed: whether "Listen" was there, and whether it was pressed. */
+    #drawn = { canListen: false, pressed: false };
+    override changes({ canListen, reading }: VoiceView): boolean {
+      return canListen !== this.#drawn.canListen || (reading === this.props.message.key) !== this.#drawn.pressed;
+    }
     override render({ message }: SlotProps['message-actions']) {
       const { canListen, reading } = this.view();
+      this.#drawn = { canListen, pressed: reading === message.key };
       if (!canListen || !message.text) return null;
       return (
         <button

@@ -6,20 +6,13 @@
 // into it) and each call gives the sentences completed since. Blocks before the last are
 // complete; the last one is read sentence by sentence while it grows, a list or code block once
 // the reply has moved past it.
-import type { ComponentChildren } from 'preact';
 import type { Block } from '../../ui/markdown/blocks';
 import { completeSentences } from '../../voice/sentences';
 import type { SpeechReader } from '../../voice/voice-controller';
-import { parseBlocks, parseInline } from '../kit';
+import { inlineText, parseBlocks } from '../kit';
 
-/** The text of rendered inline nodes (link labels, emphasis, code), in order. */
-function textOf(node: ComponentChildren): string {
-  if (typeof node === 'string' || typeof node === 'number') return `${node}`;
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  return node && typeof node === 'object' && 'props' in node ? textOf(node.props.children) : '';
-}
-
-const inlineSpeech = (markdown: string) => textOf(parseInline(markdown)).replace(/\s+/g, ' ').trim();
+/** What is said of inline Markdown: its words (a link's label, never its address). */
+const inlineSpeech = (markdown: string) => inlineText(markdown, { linkAddresses: false }).replace(/\s+/g, ' ').trim();
 
 function blockSpeech(block: Block, codeSkipped: string, depth: number): string[] {
   switch (block.kind) {
