@@ -1,6 +1,7 @@
 import { Component, Fragment, h, type RefObject } from 'preact';
 import type { WebchatClient } from '../contract/client';
 import type { FeatureHost } from '../seam/feature-host';
+import type { ComposerHooks } from '../seam/types';
 import type { Strings } from '../strings/strings';
 import { Slot } from './Slot';
 
@@ -29,13 +30,15 @@ export interface ComposerProps {
 export class Composer extends Component<ComposerProps, { text: string }> {
   override state = { text: '' };
   #detachFeatures: (() => void)[] = [];
+  /** The features' composer hooks attached so far (the host's list is replaced when a feature arrives). */
+  #attached: readonly ComposerHooks[] = [];
+  #input = {
+    setText: (text: string, send: boolean) => this.setState({ text }, send ? this.#submit : undefined),
+    text: () => this.state.text,
+  };
 
   override componentDidMount(): void {
-    const input = {
-      setText: (text: string, send: boolean) => this.setState({ text }, send ? this.#submit : undefined),
-      text: () => this.state.text,
-    };
-    this.#detachFeatures = (this.props.features?.composer ?? []).flatMap((hooks) => hooks.attach?.(input) ?? []);
+    this.#attachFeatures();
   }
 
   override componentWillUnmount(): void {
@@ -44,6 +47,22 @@ export class Composer extends Component<ComposerProps, { text: string }> {
 
   override componentDidUpdate(_previousProps: Readonly<ComposerProps>, previous: Readonly<{ text: string }>): void {
     if (previous.text !== this.state.text) this.#autoGrow();
+    this.#attachFeatures();
+  }
+
+  /**
+   * Hooks in the features that use the composer, also those that arrive after it is drawn (the
+   * package imports features on demand, so an inline or open widget shows the composer first).
+   */
+  #attachFeatures(): void {
+    const hooks = this.props.features?.composer ?? [];
+    if (hooks === this.#attached) return;
+    const fresh = hooks.filter((hook) => !this.#attached.includes(hook));
+    this.#attached = hooks;
+    for (const hook of fresh) {
+      const detach = hook.attach?.(this.#input);
+      if (detach) this.#detachFeatures.push(detach);
+    }
   }
 
   /**

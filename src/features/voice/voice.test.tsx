@@ -87,6 +87,18 @@ describe('voice controls', () => {
     expect(textbox().value).toBe('');
   });
 
+  it('dictation reaches the composer when voice arrives after it was drawn (the package imports features on demand)', async () => {
+    const features = createFeatureHost({ options: { voice: true }, client, emit: () => {} });
+    render(<Webchat client={client} inline features={features} />);
+    await afterPaint();
+    expect(button('Dictate')).toBeNull();
+    await act(() => features.add([voiceFeature]));
+    await afterPaint();
+    fireEvent.click(button('Dictate')!);
+    await act(() => speech.sessions[0]!.hear('hello there', true));
+    expect(client.send).toHaveBeenCalledWith('hello there');
+  });
+
   it('voice mode reads the new reply as it streams, raises voice events, and typing interrupts', async () => {
     const states: VoiceState[] = [];
     await show({ onVoiceState: (state) => states.push(state) });
