@@ -6,11 +6,9 @@
 
 import type { ThemeOptions } from '../contract/widget';
 import { launcherText } from '../strings/launcher-strings';
-import { ICONS } from '../ui/icons';
 import launcherStylesheet from '../ui/launcher.css?inline';
+import { plainIcon } from '../ui/plain-icon';
 import { widgetRoot } from '../ui/widget-root';
-
-const SVG = 'http://www.w3.org/2000/svg';
 
 export interface LauncherHandlers {
   /** The visitor points at (a touch too) or focuses the launcher. */
@@ -64,13 +62,7 @@ export function showLauncher(shadowRoot: ShadowRoot, look: LauncherLook, { onInt
   button.className = 'launcher primary';
   button.setAttribute('aria-label', strings.openChat);
   button.setAttribute('aria-expanded', 'false');
-  const icon = document.createElementNS(SVG, 'svg');
-  icon.setAttribute('viewBox', '0 0 24 24');
-  icon.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', ICONS.chat);
-  icon.append(path);
-  button.append(icon);
+  button.append(plainIcon('chat'));
   root.append(button);
   shadowRoot.append(root);
 

@@ -8,11 +8,10 @@
 import type { WidgetControls } from '../contract/client';
 import type { ThemeOptions } from '../contract/widget';
 import { DISMISS } from '../strings/attention-strings';
-import { ICONS } from './icons';
+import { plainIcon } from './plain-icon';
 import teaserStylesheet from './teaser.css?inline';
 import { type RootLanguage, widgetRoot } from './widget-root';
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** Set once the option's teaser showed in this tab. */
 const SHOWN_IN_TAB = 'agent-webchat:teased';
 
@@ -119,13 +118,7 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
     });
     const dismissButton = button('teaser-dismiss');
     dismissButton.setAttribute('aria-label', DISMISS[language.lang] ?? DISMISS['en']!);
-    const icon = document.createElementNS(SVG, 'svg');
-    icon.setAttribute('viewBox', '0 0 24 24');
-    icon.setAttribute('aria-hidden', 'true');
-    const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', ICONS.close);
-    icon.append(path);
-    dismissButton.append(icon);
+    dismissButton.append(plainIcon('close'));
     dismissButton.addEventListener('click', () => remove());
     bubble.append(textButton, dismissButton);
     root.append(bubble);
