@@ -71,18 +71,6 @@ export const anyPanelOpenedInTab = (storage: Storage | undefined = storageOf()):
 /** Whether this tab keeps an unread count (as synchronously). */
 export const anyUnreadInTab = (storage: Storage | undefined = storageOf()): boolean => flagged(ANY_UNREAD, storage);
 
-/** What this tab remembered for these options under the key's `suffix`, once `flag` says it remembered anything. */
-async function remembered(options: ClientOptions, flag: string, suffix: string, storage: Storage | undefined, digestFor: DigestFor) {
-  if (!flagged(flag, storage)) return null;
-  try {
-    // Web Crypto only now: on most page loads it is never touched (its first use costs the page).
-    const digest = digestFor();
-    return digest ? (storage?.getItem((await storageName(options, digest)) + suffix) ?? null) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether some widget's panel was open when this tab last showed it: the script tag's loader then
  * fetches the rest of the widget at once, which reopens the panel if it is this widget's
@@ -105,8 +93,15 @@ export function anyPanelOpenInTab(storage: Storage | undefined = storageOf()): b
 
 /** The unread count this tab kept for a widget with these options (0 when none). */
 export async function rememberedUnread(options: ClientOptions, storage = storageOf(), digestFor: DigestFor = webDigest): Promise<number> {
-  const count = Number(await remembered(options, ANY_UNREAD, UNREAD, storage, digestFor));
-  return Number.isSafeInteger(count) && count > 0 ? count : 0;
+  if (!flagged(ANY_UNREAD, storage)) return 0;
+  try {
+    // Web Crypto only now: on most page loads it is never touched (its first use costs the page).
+    const digest = digestFor();
+    const count = digest ? Number(storage?.getItem((await storageName(options, digest)) + UNREAD)) : 0;
+    return Number.isSafeInteger(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Reopens the panel if it was open in this tab, then records each change. */
