@@ -6,6 +6,7 @@
 
 import type { ThemeOptions } from '../contract/widget';
 import { launcherText } from '../strings/launcher-strings';
+import { adoptStylesheet } from '../ui/adopt-stylesheet';
 import launcherStylesheet from '../ui/launcher.css?inline';
 import { plainIcon } from '../ui/plain-icon';
 import { widgetRoot } from '../ui/widget-root';
@@ -30,32 +31,11 @@ export interface LauncherLook {
   theme?: ThemeOptions;
 }
 
-/** One stylesheet for every launcher of the page. */
-let sheet: CSSStyleSheet | undefined;
-
-/** The base and launcher styles, as a constructable stylesheet (no inline style under a strict CSP), or a <style> where that is missing. */
-function installStyles(shadowRoot: ShadowRoot): void {
-  try {
-    if ('adoptedStyleSheets' in shadowRoot) {
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(launcherStylesheet);
-      }
-      shadowRoot.adoptedStyleSheets = [sheet];
-      return;
-    }
-  } catch {
-    // below
-  }
-  const style = document.createElement('style');
-  style.textContent = launcherStylesheet;
-  shadowRoot.append(style);
-}
-
 export function showLauncher(shadowRoot: ShadowRoot, look: LauncherLook, { onIntent, onClick }: LauncherHandlers): LoaderLauncher {
   const text = launcherText(look.locale);
   const { strings } = text;
-  installStyles(shadowRoot);
+  // The base and launcher styles.
+  adoptStylesheet(shadowRoot, launcherStylesheet);
   const root = widgetRoot(text, look.theme);
   const button = document.createElement('button');
   button.type = 'button';

@@ -8,6 +8,7 @@
 import type { WidgetControls } from '../contract/client';
 import type { ThemeOptions } from '../contract/widget';
 import { DISMISS } from '../strings/attention-strings';
+import { adoptStylesheet } from './adopt-stylesheet';
 import { plainIcon } from './plain-icon';
 import teaserStylesheet from './teaser.css?inline';
 import { type RootLanguage, widgetRoot } from './widget-root';
@@ -30,26 +31,6 @@ export interface TeaserSetup {
 export interface Teaser {
   tease(text: string): void;
   destroy(): void;
-}
-
-let sheet: CSSStyleSheet | undefined;
-
-function installStyles(shadowRoot: ShadowRoot, root: HTMLElement): void {
-  try {
-    if ('adoptedStyleSheets' in shadowRoot) {
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(teaserStylesheet);
-      }
-      if (!shadowRoot.adoptedStyleSheets.includes(sheet)) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
-      return;
-    }
-  } catch {
-    // below
-  }
-  const style = document.createElement('style');
-  style.textContent = teaserStylesheet;
-  root.append(style);
 }
 
 const tabStorage = (): Storage | undefined => {
@@ -106,7 +87,8 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
     remove();
     root = widgetRoot(language, theme);
     root.classList.add('teaser-root');
-    installStyles(shadowRoot, root);
+    // Where no sheet can be adopted, the teaser's <style> goes with it.
+    adoptStylesheet(shadowRoot, teaserStylesheet, root);
     const bubble = document.createElement('div');
     bubble.className = 'teaser';
     bubble.dataset['teaser'] = '';
