@@ -8,6 +8,7 @@
 import type { WidgetControls } from '../contract/client';
 import type { ThemeOptions } from '../contract/widget';
 import { DISMISS } from '../strings/attention-strings';
+import { tabFlag, tabStorage } from '../tabs/tab-storage';
 import { adoptStylesheet } from './adopt-stylesheet';
 import { plainIcon } from './plain-icon';
 import teaserStylesheet from './teaser.css?inline';
@@ -31,22 +32,6 @@ export interface TeaserSetup {
 export interface Teaser {
   tease(text: string): void;
   destroy(): void;
-}
-
-const tabStorage = (): Storage | undefined => {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-function shownInTab(): boolean {
-  try {
-    return tabStorage()?.getItem(SHOWN_IN_TAB) === '1';
-  } catch {
-    return false;
-  }
 }
 
 function markShown(): void {
@@ -118,7 +103,7 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
     }),
   ];
 
-  if (text && !shownInTab()) {
+  if (text && !tabFlag(tabStorage(), SHOWN_IN_TAB)) {
     timer = setTimeout(
       () => {
         timer = undefined;
