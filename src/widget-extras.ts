@@ -2,34 +2,23 @@
 // whole (mount(), agent-webchat/element). The script tag's loader brings the same from its extras
 // file (src/extras.ts), so that the conversation file carries none of it.
 
-import { attend } from './attention/attend';
 import type { WidgetOptions } from './contract/widget';
 import type { MountedHandle } from './handle';
 import { launcherText } from './strings/launcher-strings';
 import { rememberedUnread } from './tabs/panel-memory';
-import { createTeaser } from './ui/teaser';
+import { startTeaserAndAttention } from './teaser-and-attention';
 
 /** Gives a floating widget its teaser (`tease()`), attention and remembered count; its destroy() takes them away. An inline one has none. */
 export function addWidgetExtras<H extends MountedHandle>(handle: H, shadowRoot: ShadowRoot, options: WidgetOptions): H {
   if (options.container) return handle;
   // The launcher's language and direction, known at once for every locale (its texts may come later).
   const { lang, dir } = launcherText(options.locale);
-  const teaser = createTeaser({
-    shadowRoot,
-    language: { lang, dir },
-    theme: options.theme,
-    widget: handle,
-    open: options.open,
-    text: options.teaser,
-    delaySeconds: options.teaserDelay,
-  });
+  const extras = startTeaserAndAttention(shadowRoot, options, { lang, dir }, handle);
   void rememberedUnread(options).then(handle.client.restoreUnread);
-  const stopAttention = attend(handle, options.attention, options.open);
   const { destroy } = handle;
-  handle.tease = teaser.tease;
+  handle.tease = extras.tease;
   handle.destroy = () => {
-    teaser.destroy();
-    stopAttention();
+    extras.destroy();
     destroy();
   };
   return handle;
