@@ -88,6 +88,9 @@ const CONFIGURATIONS: Configuration[] = [
   },
 ];
 
+/** Where a file of the build is: the loader's own name, `agent-webchat-<name>.js` for the others. */
+const pathOf = (name: string) => `dist/${name === 'loader' ? 'agent-webchat.js' : fileOf(name)}`;
+
 const sizes = new Map<string, { gzip: number; brotli: number }>();
 let missing = false;
 function measure(name: string): { gzip: number; brotli: number } {
@@ -95,9 +98,9 @@ function measure(name: string): { gzip: number; brotli: number } {
   if (known) return known;
   let source: Buffer;
   try {
-    source = readFileSync(`dist/${name === 'loader' ? 'agent-webchat.js' : fileOf(name)}`);
+    source = readFileSync(pathOf(name));
   } catch {
-    console.error(`size: dist/${fileOf(name)} is missing — run \`npm run build\` first`);
+    console.error(`size: ${pathOf(name)} is missing — run \`npm run build\` first`);
     missing = true;
     source = Buffer.alloc(0);
   }
@@ -159,18 +162,18 @@ function verdict(what: string, size: number, { budget, limit }: Budget): string 
   }
   return 'ok';
 }
-const loader = gzip('loader');
-console.log(
-  `size: loader (dist/agent-webchat.js) ${kb(loader)} gzip, ${kb(measure('loader').brotli)} brotli — budget ${kb(LOADER.budget)}: ${verdict('the loader', loader, LOADER)}`,
-);
-const element = gzip('element');
-console.log(
-  `size: the element's file (dist/${fileOf('element')}) ${kb(element)} gzip, ${kb(measure('element').brotli)} brotli — budget ${kb(ELEMENT.budget)}: ${verdict("the element's file", element, ELEMENT)}`,
-);
-const extras = gzip('extras');
-console.log(
-  `size: the extras file (dist/${fileOf('extras')}) ${kb(extras)} gzip, ${kb(measure('extras').brotli)} brotli — budget ${kb(EXTRAS.budget)}: ${verdict('the extras file', extras, EXTRAS)}`,
-);
+/** The files a page may fetch before any intent, each within a budget of its own: the label its line starts with, and the name its verdict gives it. */
+const OWN_BUDGETS: readonly { name: string; label: string; what: string; limits: Budget }[] = [
+  { name: 'loader', label: 'loader', what: 'the loader', limits: LOADER },
+  { name: 'element', label: "the element's file", what: "the element's file", limits: ELEMENT },
+  { name: 'extras', label: 'the extras file', what: 'the extras file', limits: EXTRAS },
+];
+for (const { name, label, what, limits } of OWN_BUDGETS) {
+  const { gzip: size, brotli } = measure(name);
+  console.log(
+    `size: ${label} (${pathOf(name)}) ${kb(size)} gzip, ${kb(brotli)} brotli — budget ${kb(limits.budget)}: ${verdict(what, size, limits)}`,
+  );
+}
 if (!everyFeature) {
   console.error('size: the fullest configuration misses a feature: add the option that wants it to `fullest` in scripts/size-check.ts');
   failed = true;

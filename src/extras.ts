@@ -4,12 +4,11 @@
 // The loader (embed.ts) fetches it with its integrity hash only when a teaser is configured or
 // asked for (`tease()`), `attention` is set, or the tab keeps an unread count, so that pages
 // without them pay nothing for it. It hands itself over as the conversation file does.
-import { attend } from './attention/attend';
 import type { LauncherExtras } from './loader/conversation-loader';
 import { FILE_EVENT } from './loader/file-event';
 import { anyUnreadInTab, rememberedUnread } from './tabs/panel-memory';
+import { startTeaserAndAttention } from './teaser-and-attention';
 import { showUnreadOnLauncher } from './ui/launcher-unread';
-import { createTeaser } from './ui/teaser';
 
 const extras: LauncherExtras = {
   start(shadowRoot, options, widget) {
@@ -22,23 +21,7 @@ const extras: LauncherExtras = {
         if (widget.client) widget.client.restoreUnread(count);
         else showUnreadOnLauncher(shadowRoot, language.lang, count);
       });
-    const stopAttention = attend(widget, options.attention, options.open);
-    const teaser = createTeaser({
-      shadowRoot,
-      language,
-      theme: options.theme,
-      widget,
-      open: options.open,
-      text: options.teaser,
-      delaySeconds: options.teaserDelay,
-    });
-    return {
-      tease: teaser.tease,
-      destroy() {
-        teaser.destroy();
-        stopAttention();
-      },
-    };
+    return startTeaserAndAttention(shadowRoot, options, language, widget);
   },
 };
 

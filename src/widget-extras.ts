@@ -2,7 +2,6 @@
 // whole (mount(), agent-webchat/element). The script tag's loader brings the same from its extras
 // file (src/extras.ts), so that the conversation file carries none of it.
 
-import { attend } from './attention/attend';
 import type { ClientDeps } from './contract/client';
 import type { WidgetOptions } from './contract/widget';
 import { loadFeatures, loadLocale } from './features/load';
@@ -10,8 +9,8 @@ import { type MountedHandle, mountValidated } from './handle';
 import type { MountWidgetOptions } from './mount';
 import { launcherText } from './strings/launcher-strings';
 import { rememberedUnread } from './tabs/panel-memory';
+import { startTeaserAndAttention } from './teaser-and-attention';
 import { createRestTransport } from './transport/rest/rest-transport';
-import { createTeaser } from './ui/teaser';
 
 /**
  * The whole widget as the package mounts it (mount(), agent-webchat/element): the features and
@@ -31,22 +30,12 @@ function addWidgetExtras(handle: MountedHandle, shadowRoot: ShadowRoot, options:
   if (options.container) return handle;
   // The launcher's language and direction, known at once for every locale (its texts may come later).
   const { lang, dir } = launcherText(options.locale);
-  const teaser = createTeaser({
-    shadowRoot,
-    language: { lang, dir },
-    theme: options.theme,
-    widget: handle,
-    open: options.open,
-    text: options.teaser,
-    delaySeconds: options.teaserDelay,
-  });
+  const extras = startTeaserAndAttention(shadowRoot, options, { lang, dir }, handle);
   void rememberedUnread(options).then(handle.client.restoreUnread);
-  const stopAttention = attend(handle, options.attention, options.open);
   const { destroy } = handle;
-  handle.tease = teaser.tease;
+  handle.tease = extras.tease;
   handle.destroy = () => {
-    teaser.destroy();
-    stopAttention();
+    extras.destroy();
     destroy();
   };
   return handle;

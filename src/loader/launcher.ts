@@ -6,11 +6,10 @@
 
 import type { ThemeOptions } from '../contract/widget';
 import { launcherText } from '../strings/launcher-strings';
-import { ICONS } from '../ui/icons';
+import { adoptStylesheet } from '../ui/adopt-stylesheet';
 import launcherStylesheet from '../ui/launcher.css?inline';
+import { plainIcon } from '../ui/plain-icon';
 import { widgetRoot } from '../ui/widget-root';
-
-const SVG = 'http://www.w3.org/2000/svg';
 
 export interface LauncherHandlers {
   /** The visitor points at (a touch too) or focuses the launcher. */
@@ -32,45 +31,18 @@ export interface LauncherLook {
   theme?: ThemeOptions;
 }
 
-/** One stylesheet for every launcher of the page. */
-let sheet: CSSStyleSheet | undefined;
-
-/** The base and launcher styles, as a constructable stylesheet (no inline style under a strict CSP), or a <style> where that is missing. */
-function installStyles(shadowRoot: ShadowRoot): void {
-  try {
-    if ('adoptedStyleSheets' in shadowRoot) {
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(launcherStylesheet);
-      }
-      shadowRoot.adoptedStyleSheets = [sheet];
-      return;
-    }
-  } catch {
-    // below
-  }
-  const style = document.createElement('style');
-  style.textContent = launcherStylesheet;
-  shadowRoot.append(style);
-}
-
 export function showLauncher(shadowRoot: ShadowRoot, look: LauncherLook, { onIntent, onClick }: LauncherHandlers): LoaderLauncher {
   const text = launcherText(look.locale);
   const { strings } = text;
-  installStyles(shadowRoot);
+  // The base and launcher styles.
+  adoptStylesheet(shadowRoot, launcherStylesheet);
   const root = widgetRoot(text, look.theme);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'launcher primary';
   button.setAttribute('aria-label', strings.openChat);
   button.setAttribute('aria-expanded', 'false');
-  const icon = document.createElementNS(SVG, 'svg');
-  icon.setAttribute('viewBox', '0 0 24 24');
-  icon.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', ICONS.chat);
-  icon.append(path);
-  button.append(icon);
+  button.append(plainIcon('chat'));
   root.append(button);
   shadowRoot.append(root);
 

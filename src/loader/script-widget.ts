@@ -114,17 +114,14 @@ export function createScriptWidget(
   // Messages wait unread in this tab: the conversation comes when idle, to keep the count with the other tabs.
   const unread = !options.container && anyUnreadInTab();
   if (preloadWhenIdle || unread) afterLoadWhenIdle(start);
-  /** The teaser, `attention` and the unread count after a reload, from the extras file (a floating widget only). */
+  /** The teaser, `attention` and the unread count after a reload, from the extras file (a floating widget only), started once. */
   let launcherExtras: Promise<ReturnType<LauncherExtras['start']> | undefined> | undefined;
-  const withExtras = (use: (extra: ReturnType<LauncherExtras['start']>) => void) => {
-    if (options.container) return;
-    launcherExtras ??= loader.loadFile('extras', isLauncherExtras, 'the teaser and the unread count are left out').then(
+  const startExtras = () =>
+    (launcherExtras ??= loader.loadFile('extras', isLauncherExtras, 'the teaser and the unread count are left out').then(
       (file) => (destroyed || !host.shadowRoot ? undefined : file.start(host.shadowRoot, options, handle)),
       () => undefined,
-    );
-    void launcherExtras.then((extra) => extra && !destroyed && use(extra));
-  };
-  if (options.teaser || options.attention?.length || unread) withExtras(() => {});
+    ));
+  if (!options.container && (options.teaser || options.attention?.length || unread)) void startExtras();
   // Asynchronous, as mount() does: listeners registered right after init() still hear it.
   queueMicrotask(() => {
     if (destroyed) return;
@@ -181,7 +178,10 @@ export function createScriptWidget(
       widget?.destroy();
       if (!pageHost) host.remove();
     },
-    tease: (text) => withExtras((extra) => extra.tease(text)),
+    tease(text) {
+      if (options.container) return;
+      void startExtras().then((extra) => extra && !destroyed && extra.tease(text));
+    },
   };
   return handle;
 }

@@ -3,11 +3,11 @@
 // has, chosen by Intl.PluralRules) and the teaser's "Dismiss" (`DISMISS`). Apart from strings.ts so that the loader's small extras file
 // (teaser, the unread badge after a reload) carries these few and not the widget's whole table.
 
-type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+import type { PluralText } from './locales';
 
 export interface AttentionStrings {
   /** What follows the launcher's own name ("Open chat") while messages wait unread, with the count ('%'). */
-  unread: PluralForms;
+  unread: PluralText;
 }
 
 /** The teaser's button that puts it away, in the same locales (apart: the conversation file has no teaser). */

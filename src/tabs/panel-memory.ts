@@ -7,6 +7,7 @@
 import type { ClientOptions } from '../contract/client';
 import { conversationKey } from './conversation-key';
 import { webDigest } from './environment';
+import { tabFlag, tabStorage } from './tab-storage';
 
 export interface PanelMemoryTarget {
   open(): void;
@@ -20,15 +21,6 @@ export interface UnreadSource {
   /** Calls the listener on every change of the count; returns unsubscribe. */
   watch(listener: (count: number) => void): () => void;
 }
-
-const storageOf = (): Storage | undefined => {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    // Storage denied (sandboxed frame, privacy settings): nothing to remember.
-    return undefined;
-  }
-};
 
 export interface PanelMemory {
   /** Settles once the panel was reopened (or not) and changes are being recorded. */
@@ -54,34 +46,14 @@ const storageName = async (options: ClientOptions, digest: (text: string) => Pro
 
 type DigestFor = () => ((text: string) => Promise<string>) | undefined;
 
-const flagged = (flag: string, storage: Storage | undefined) => {
-  try {
-    return storage?.getItem(flag) === '1';
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Whether any panel was ever opened in this tab: on most page loads it was not, and that is known
  * at once, without hashing the options or waiting for a promise.
  */
-export const anyPanelOpenedInTab = (storage: Storage | undefined = storageOf()): boolean => flagged(ANY_PANEL_OPENED, storage);
+export const anyPanelOpenedInTab = (storage: Storage | undefined = tabStorage()): boolean => tabFlag(storage, ANY_PANEL_OPENED);
 
 /** Whether this tab keeps an unread count (as synchronously). */
-export const anyUnreadInTab = (storage: Storage | undefined = storageOf()): boolean => flagged(ANY_UNREAD, storage);
-
-/** What this tab remembered for these options under the key's `suffix`, once `flag` says it remembered anything. */
-async function remembered(options: ClientOptions, flag: string, suffix: string, storage: Storage | undefined, digestFor: DigestFor) {
-  if (!flagged(flag, storage)) return null;
-  try {
-    // Web Crypto only now: on most page loads it is never touched (its first use costs the page).
-    const digest = digestFor();
-    return digest ? (storage?.getItem((await storageName(options, digest)) + suffix) ?? null) : null;
-  } catch {
-    return null;
-  }
-}
+export const anyUnreadInTab = (storage: Storage | undefined = tabStorage()): boolean => tabFlag(storage, ANY_UNREAD);
 
 /**
  * Whether some widget's panel was open when this tab last showed it: the script tag's loader then
@@ -89,7 +61,7 @@ async function remembered(options: ClientOptions, flag: string, suffix: string, 
  * (rememberPanel). Read without hashing the options, so the loader carries no hashing: on a site
  * with several widgets, one whose panel was closed may fetch the rest early, and stays closed.
  */
-export function anyPanelOpenInTab(storage: Storage | undefined = storageOf()): boolean {
+export function anyPanelOpenInTab(storage: Storage | undefined = tabStorage()): boolean {
   if (!storage || !anyPanelOpenedInTab(storage)) return false;
   try {
     for (let index = 0; index < storage.length; index++) {
@@ -104,16 +76,23 @@ export function anyPanelOpenInTab(storage: Storage | undefined = storageOf()): b
 }
 
 /** The unread count this tab kept for a widget with these options (0 when none). */
-export async function rememberedUnread(options: ClientOptions, storage = storageOf(), digestFor: DigestFor = webDigest): Promise<number> {
-  const count = Number(await remembered(options, ANY_UNREAD, UNREAD, storage, digestFor));
-  return Number.isSafeInteger(count) && count > 0 ? count : 0;
+export async function rememberedUnread(options: ClientOptions, storage = tabStorage(), digestFor: DigestFor = webDigest): Promise<number> {
+  if (!tabFlag(storage, ANY_UNREAD)) return 0;
+  try {
+    // Web Crypto only now: on most page loads it is never touched (its first use costs the page).
+    const digest = digestFor();
+    const count = digest ? Number(storage?.getItem((await storageName(options, digest)) + UNREAD)) : 0;
+    return Number.isSafeInteger(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Reopens the panel if it was open in this tab, then records each change. */
 export function rememberPanel(
   options: ClientOptions,
   target: PanelMemoryTarget,
-  storage: Storage | undefined = storageOf(),
+  storage: Storage | undefined = tabStorage(),
   digest = webDigest(),
 ): PanelMemory {
   let stopped = false;

@@ -8,11 +8,12 @@
 import type { WidgetControls } from '../contract/client';
 import type { ThemeOptions } from '../contract/widget';
 import { DISMISS } from '../strings/attention-strings';
-import { ICONS } from './icons';
+import { tabFlag, tabStorage } from '../tabs/tab-storage';
+import { adoptStylesheet } from './adopt-stylesheet';
+import { plainIcon } from './plain-icon';
 import teaserStylesheet from './teaser.css?inline';
 import { type RootLanguage, widgetRoot } from './widget-root';
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** Set once the option's teaser showed in this tab. */
 const SHOWN_IN_TAB = 'agent-webchat:teased';
 
@@ -31,42 +32,6 @@ export interface TeaserSetup {
 export interface Teaser {
   tease(text: string): void;
   destroy(): void;
-}
-
-let sheet: CSSStyleSheet | undefined;
-
-function installStyles(shadowRoot: ShadowRoot, root: HTMLElement): void {
-  try {
-    if ('adoptedStyleSheets' in shadowRoot) {
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(teaserStylesheet);
-      }
-      if (!shadowRoot.adoptedStyleSheets.includes(sheet)) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
-      return;
-    }
-  } catch {
-    // below
-  }
-  const style = document.createElement('style');
-  style.textContent = teaserStylesheet;
-  root.append(style);
-}
-
-const tabStorage = (): Storage | undefined => {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-function shownInTab(): boolean {
-  try {
-    return tabStorage()?.getItem(SHOWN_IN_TAB) === '1';
-  } catch {
-    return false;
-  }
 }
 
 function markShown(): void {
@@ -107,7 +72,8 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
     remove();
     root = widgetRoot(language, theme);
     root.classList.add('teaser-root');
-    installStyles(shadowRoot, root);
+    // Where no sheet can be adopted, the teaser's <style> goes with it.
+    adoptStylesheet(shadowRoot, teaserStylesheet, root);
     const bubble = document.createElement('div');
     bubble.className = 'teaser';
     bubble.dataset['teaser'] = '';
@@ -119,13 +85,7 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
     });
     const dismissButton = button('teaser-dismiss');
     dismissButton.setAttribute('aria-label', DISMISS[language.lang] ?? DISMISS['en']!);
-    const icon = document.createElementNS(SVG, 'svg');
-    icon.setAttribute('viewBox', '0 0 24 24');
-    icon.setAttribute('aria-hidden', 'true');
-    const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', ICONS.close);
-    icon.append(path);
-    dismissButton.append(icon);
+    dismissButton.append(plainIcon('close'));
     dismissButton.addEventListener('click', () => remove());
     bubble.append(textButton, dismissButton);
     root.append(bubble);
@@ -143,7 +103,7 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
     }),
   ];
 
-  if (text && !shownInTab()) {
+  if (text && !tabFlag(tabStorage(), SHOWN_IN_TAB)) {
     timer = setTimeout(
       () => {
         timer = undefined;
