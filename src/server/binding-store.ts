@@ -2,6 +2,7 @@
 // SHA-256 hashes of the visitor cookie, never the cookie itself.
 
 import { parseJsonText } from './json-text';
+import { createMemoryHistory, type VisitorHistory } from './visitor-history';
 
 export interface VisitorBinding {
   accessToken: string;
@@ -16,6 +17,12 @@ export interface BindingStore {
   /** Keeps the binding for at most `ttlSeconds`. */
   set(key: string, value: VisitorBinding, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * The conversations that were each visitor's (sessions bound, calls placed), for the history
+   * endpoint. The built-in stores have it; without it nothing is recorded and
+   * `createHistoryEndpoint` refuses the store.
+   */
+  readonly history?: VisitorHistory;
 }
 
 export interface MemoryBindingStoreOptions {
@@ -31,6 +38,7 @@ export function createMemoryBindingStore(options: MemoryBindingStoreOptions = {}
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: VisitorBinding; until: number }>();
   return {
+    history: createMemoryHistory(now, maxEntries),
     async get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;

@@ -19,7 +19,7 @@ export interface CallContext {
 /** Base64 characters allowed for the whole metadata object; the platform refuses 26 KB and more. */
 export const METADATA_BASE64_LIMIT = 26 * 1000;
 /** Keys the helper writes itself; a site's hook cannot replace them. */
-const RESERVED = ['session_id', 'chat_turns', 'chat_turns_source', 'locale', 'channel'];
+const RESERVED = ['session_id', 'chat_session_id', 'chat_turns', 'chat_turns_source', 'locale', 'channel'];
 const MAX_TURN_CHARS = 2000;
 
 export function base64Size(metadata: Record<string, string>): number {
@@ -31,6 +31,8 @@ export function callMetadata(context: CallContext, extra: Record<string, string>
   for (const [key, value] of Object.entries(extra)) if (!RESERVED.includes(key)) base[key] = value;
   base['channel'] = 'webchat';
   base['session_id'] = context.sessionId;
+  // Named for what it is, so the platform's agent can relate the call to the chat (and tell it about the call).
+  base['chat_session_id'] = context.sessionId;
   if (context.locale) base['locale'] = context.locale;
   base['chat_turns_source'] = context.turnsSource;
   let turns = context.turns.map((turn) => ({ ...turn, text: turn.text.slice(0, MAX_TURN_CHARS) }));

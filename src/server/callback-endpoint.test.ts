@@ -120,6 +120,7 @@ describe('createCallbackEndpoint', () => {
     expect(body.metadata).toEqual({
       channel: 'webchat',
       session_id: 'session-1',
+      chat_session_id: 'session-1',
       locale: 'fr-FR',
       chat_turns: JSON.stringify(turns.slice(0, 2)),
       chat_turns_source: 'widget',

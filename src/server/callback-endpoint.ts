@@ -5,17 +5,21 @@
 // origin → live continuity binding → number (country, kind, prefix) → one call at a time → limits.
 //
 //   POST {base}          {"to_number", "country_code"?, "turns"?, "locale"?} → 202 {"call_sid", "status"}
-//   GET  {base}/{sid}    the visitor's own call only → {"status", "reason"}; 404 otherwise
+//   GET  {base}/{sid}    the visitor's own call only → {"status", "reason"[, "turns"]}; 404 otherwise
+//                        (`turns`: what was said on the phone, once the call ended, with `conversations`)
 //   GET  {base}          {"countries", "call"?}: where calls may go, and the visitor's current call
 
 import type { NumberType } from 'libphonenumber-js/max';
 import type { BindingStore } from './binding-store';
 import { type CallContext, type ChatTurn, callMetadata, parseTurns } from './call-metadata';
 import { type CallStore, createSharedCallStore, isCallStatus, type VisitorCall } from './call-store';
+import { historyKey, type Identify, retentionSeconds } from './history-key';
+import { findRecords, type HistoryTurn, historyTurns } from './history-records';
 import { parseJsonText } from './json-text';
 import { type ClientLimitOptions, createLimiter, takeAll } from './limiter';
 import { originAllowed } from './origin-rule';
 import { checkNumber, DEFAULT_ALLOWED_KINDS, requireCountries } from './phone-number';
+import type { ClientEnvironment, ConversationsClient } from './platform/conversations-client';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_JSON_DEPTH, readJsonObject } from './request-body';
 import type { RequestContext } from './request-context';
 import { corsHeaders, errorResponse, jsonResponse } from './responses';
@@ -23,6 +27,7 @@ import { createSharedState, type SiteRedisClient, stateUnavailableResponse } fro
 import { requireText, withSlash } from './token-endpoint';
 import { callUpstream, DEFAULT_UPSTREAM_TIMEOUT_MS, field, type UpstreamPolicy } from './upstream';
 import { readVisitorId, type VisitorCookieOptions, visitorCookieName, visitorKey } from './visitor-cookie';
+import type { HistoryEntry } from './visitor-history';
 
 export interface CallbackLimits {
   /** Calls one visitor may request per window; default 3. */
@@ -77,6 +82,17 @@ export interface CallbackEndpointOptions {
    * anything else is taken for the endpoint itself.
    */
   path?: string;
+  /**
+   * `createConversationsClient(…)`: with it, the status of an ended call also answers what was said
+   * on the phone (`turns`, read from the call's VOICE-SIP record, found by its `call_sid`).
+   */
+  conversations?: ConversationsClient;
+  /** The environment of the calls' records; default the platform's (`live`). */
+  clientEnv?: ClientEnvironment;
+  /** How long a call stays in the visitor's history (`createHistoryEndpoint`); default 30, 0 records nothing. */
+  retentionDays?: number;
+  /** The site's signed-in user id: calls are then recorded under it (the same function as the history endpoint's). */
+  identify?: Identify;
   /** Where each visitor's latest call is kept; default the `redis` client's keys, else memory. */
   calls?: CallStore;
   /** Attempts after a placement the platform could not make (its 500); default 2, backing off from 250 ms. */
@@ -96,6 +112,8 @@ const IN_PROGRESS_CAP_MS = 10 * 60 * 1000;
 const CALL_TTL_SECONDS = 2 * 60 * 60;
 /** The seed's polling advice, given to the widget when the platform could not read a status. */
 const STATUS_RETRY_SECONDS = '3';
+/** Records one lookup of a call's conversation reads at most (the calls of about ten minutes, site-wide). */
+const CALL_PAGE_LIMIT = 1000;
 
 export function createCallbackEndpoint(
   options: CallbackEndpointOptions,
@@ -112,6 +130,7 @@ export function createCallbackEndpoint(
     new URL(`v1/outbound-calling/${encodeURIComponent(sid)}/status`, withSlash(options.runtimeUrl)).toString();
   const state = createSharedState(options.redis, now);
   const calls = options.calls ?? createSharedCallStore(state);
+  const retention = retentionSeconds(options.retentionDays);
   const basePath = options.path === undefined ? undefined : withoutTrailingSlash(options.path);
   const rules = {
     allowedCountries,
@@ -178,7 +197,29 @@ export function createCallbackEndpoint(
     if (wait !== undefined) return errorResponse(429, 'Too many status requests', { ...cors, 'Retry-After': String(wait) });
     const fresh = await readStatus(key, call, cors);
     if (fresh instanceof Response) return fresh;
-    return jsonResponse(200, { status: fresh.status, reason: fresh.reason }, cors);
+    const turns = fresh.status === 'success' ? await callTurns(fresh) : undefined;
+    return jsonResponse(
+      200,
+      turns ? { status: fresh.status, reason: fresh.reason, turns } : { status: fresh.status, reason: fresh.reason },
+      cors,
+    );
+  }
+
+  /**
+   * What was said on the phone: the call's VOICE-SIP record, found by its call_sid in one
+   * Conversations request. Undefined while the record is not there yet (or cannot be read): the
+   * status is answered all the same.
+   */
+  async function callTurns(call: VisitorCall): Promise<HistoryTurn[] | undefined> {
+    if (!options.conversations) return undefined;
+    const entry = { id: call.callSid, channel: 'phone' as const, at: call.requestedAt, until: call.requestedAt + IN_PROGRESS_CAP_MS };
+    try {
+      const query = { limit: CALL_PAGE_LIMIT, ...(options.clientEnv ? { clientEnv: options.clientEnv } : {}) };
+      const record = (await findRecords(options.conversations, [entry], query)).get(call.callSid);
+      return record ? historyTurns(record) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The platform's status of the visitor's call, remembered; a Response when there is none to give. */
@@ -252,11 +293,24 @@ export function createCallbackEndpoint(
       const callSid = field(parseJsonText(result.text), 'call_sid');
       if (typeof callSid !== 'string' || !SID_PATTERN.test(callSid))
         return errorResponse(502, 'Outbound calling service gave no call_sid', cors);
-      await calls.set(key, { callSid, status: 'queued', reason: '', requestedAt: now() }, CALL_TTL_SECONDS);
+      const requestedAt = now();
+      await calls.set(key, { callSid, status: 'queued', reason: '', requestedAt }, CALL_TTL_SECONDS);
+      await remember(request, key, { id: callSid, channel: 'phone', at: requestedAt, until: requestedAt + IN_PROGRESS_CAP_MS });
       return jsonResponse(202, { call_sid: callSid, status: 'queued' }, cors);
     } finally {
       // Best effort: a lock that cannot be released now expires with its TTL.
       await state.release(lockName, lock).catch(() => undefined);
+    }
+  }
+
+  /** The call joins the visitor's history. Best effort: the call is placed whatever happens here. */
+  async function remember(request: Request, cookieKey: string, entry: HistoryEntry): Promise<void> {
+    if (!store.history || retention === 0) return;
+    try {
+      const key = options.identify ? ((await historyKey(request, cookieName, options.identify)) ?? cookieKey) : cookieKey;
+      await store.history.record(key, entry, retention);
+    } catch {
+      // The store cannot be reached or the site's identify failed: this call is left out of the history.
     }
   }
 

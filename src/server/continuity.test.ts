@@ -89,16 +89,19 @@ describe('continuity', () => {
     expect((await ann.ask({ streaming: false })).body.session_id).toBe('session-2');
   });
 
-  it('sets an opaque HttpOnly SameSite=Lax cookie; Secure except plain http on loopback', async () => {
+  it('sets an opaque HttpOnly SameSite=Lax cookie for the history retention; Secure except plain http on loopback', async () => {
     const { endpoint } = await world();
     const { setCookie } = await visitor(endpoint.url).ask();
-    expect(setCookie).toMatch(/^agent_webchat=[0-9a-f]{32}; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    // 30 days: the visitor who comes back finds their earlier conversations (createHistoryEndpoint).
+    expect(setCookie).toMatch(/^agent_webchat=[0-9a-f]{32}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+    const noHistory = await world({ retentionDays: 0 });
+    expect((await visitor(noHistory.endpoint.url).ask()).setCookie).toMatch(/; Max-Age=600; HttpOnly; SameSite=Lax$/);
     const remote = await visitor(endpoint.url).ask({}, { Host: 'chat.example.com', Origin: 'https://chat.example.com' });
     expect(remote.setCookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
 
-    const named = await world({ continuity: { cookie: { name: 'site_chat', path: '/help', secure: true } } });
+    const named = await world({ continuity: { cookie: { name: 'site_chat', path: '/help', secure: true } }, retentionDays: 7 });
     expect((await visitor(named.endpoint.url).ask()).setCookie).toMatch(
-      /^site_chat=[0-9a-f]{32}; Path=\/help; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
+      /^site_chat=[0-9a-f]{32}; Path=\/help; Max-Age=604800; HttpOnly; SameSite=Lax; Secure$/,
     );
   });
 

@@ -11,6 +11,9 @@ export {
   createCallbackEndpoint,
 } from './callback-endpoint';
 export { type ChatProxyOptions, createChatProxy } from './chat-proxy';
+export { createHistoryEndpoint, type HistoryEndpointOptions } from './history-endpoint';
+export { DEFAULT_RETENTION_DAYS, type Identify } from './history-key';
+export type { HistorySummary, HistoryTurn } from './history-records';
 export type { ClientLimitOptions } from './limiter';
 export { type FetchHandler, type NodeListenerOptions, type RequestContext, toNodeListener } from './node-adapter';
 export {
@@ -62,3 +65,4 @@ export {
   verifyAlertWebhook,
 } from './verify-alert-webhook';
 export type { VisitorCookieOptions } from './visitor-cookie';
+export type { HistoryChannel, HistoryEntry, HistoryRedisClient, VisitorHistory } from './visitor-history';

@@ -3,6 +3,7 @@
 // endpoint also creates the session and binds it to the visitor's cookie until the token expires.
 
 import { type BindingStore, createMemoryBindingStore, type VisitorBinding } from './binding-store';
+import { historyKey, type Identify, retentionSeconds } from './history-key';
 import { parseJsonText } from './json-text';
 import { type ClientLimitOptions, createLimiter } from './limiter';
 import { originAllowed } from './origin-rule';
@@ -29,6 +30,14 @@ export interface TokenEndpointOptions {
   allowedOrigins?: readonly string[];
   /** Bind each visitor to one token + session (cookie); off by default. */
   continuity?: boolean | ContinuityOptions;
+  /**
+   * With continuity: how long each bound session is remembered as the visitor's (their history,
+   * `createHistoryEndpoint`) and how long the visitor cookie lives. Default 30; 0 records nothing
+   * and the cookie lives as long as the token.
+   */
+  retentionDays?: number;
+  /** The site's signed-in user id: sessions are then recorded under it (give the history endpoint the same function). */
+  identify?: Identify;
   /** Per-client limit on requests that reach the platform; default 20 per 60 s; `false` turns it off. */
   rateLimit?: ClientLimitOptions | false;
   /**
@@ -70,6 +79,9 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
   const store = continuity ? (continuity.store ?? createMemoryBindingStore({ now })) : undefined;
   const cookieOptions = continuity?.cookie ?? {};
   const cookieName = visitorCookieName(cookieOptions);
+  const retention = retentionSeconds(options.retentionDays);
+  // A store without a history keeps nothing past the token: nor does the cookie.
+  const cookieLife = store?.history ? retention : 0;
   const limits = {
     maxBytes: options.maxBodyBytes ?? 4 * 1024,
     timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
@@ -188,6 +200,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
         } catch {
           return stateUnavailableResponse(cors);
         }
+        await remember(request, key, binding);
         return { binding, expiresIn: grant.expiresInSeconds };
       })().finally(() => pending.delete(key));
       pending.set(key, bound);
@@ -198,6 +211,21 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
     return answer(request, minted.binding, cors, { cookieFor: visitorId, expiresIn: minted.expiresIn });
   };
 
+  /**
+   * The session joins the visitor's history (under the site's user id when `identify` gives one).
+   * Best effort: a history that cannot be written must not keep the visitor from chatting.
+   */
+  async function remember(request: Request, cookieKey: string, binding: VisitorBinding): Promise<void> {
+    if (!store?.history || retention === 0) return;
+    try {
+      const key = options.identify ? ((await historyKey(request, cookieName, options.identify)) ?? cookieKey) : cookieKey;
+      const entry = { id: binding.sessionId, channel: 'chat' as const, at: now(), until: binding.expiresAt };
+      await store.history.record(key, entry, retention);
+    } catch {
+      // Redis unreachable or the site's identify failed: this session is left out of the history.
+    }
+  }
+
   function answer(
     request: Request,
     binding: VisitorBinding,
@@ -206,7 +234,8 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
   ): Response {
     const expiresIn = minted?.expiresIn ?? Math.floor((binding.expiresAt - now()) / 1000);
     const headers: Record<string, string> = { ...cors };
-    if (minted) headers['Set-Cookie'] = visitorCookie(request, minted.cookieFor, expiresIn, cookieOptions);
+    // With a history the cookie lives the retention: the visitor who comes back is known again.
+    if (minted) headers['Set-Cookie'] = visitorCookie(request, minted.cookieFor, Math.max(expiresIn, cookieLife), cookieOptions);
     return jsonResponse(
       200,
       { access_token: binding.accessToken, expires_in: expiresIn, token_type: 'Bearer', session_id: binding.sessionId },
