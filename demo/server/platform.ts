@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { chatSessionOf, onCallEnded } from './agent/call-followup';
 import { onExternalEvent } from './agent/demo-agent';
 import { type BuildHost, createBuildHost } from './build-host/build-host';
 import { BUILD_CONTROL_PREFIX, handleBuildControl } from './build-host/control-routes';
@@ -71,7 +72,6 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
   const config = resolveOptions(options);
   const model = new PlatformModel();
   const conversationIndex = new ConversationIndex(model.conversations);
-  const telephony = new Telephony(model, config.telephony);
   const faults = new FaultState();
   const recorder = new Recorder();
   const tokens = new AccessTokens(config.tokenLifetimeSeconds);
@@ -80,6 +80,12 @@ export async function startPlatformServer(options?: PlatformOptions): Promise<Pl
     () => faults.outgoing,
     (session) => model.endConversation(session.id),
   );
+  // An ended call that came from a chat is told to that chat (while its session lives).
+  const telephony = new Telephony(model, config.telephony, (call) => {
+    const chatSession = chatSessionOf(call);
+    const session = chatSession === undefined ? undefined : store.get(chatSession);
+    if (session && !session.ended) onCallEnded({ session, pacing: config.pacing, baseUrl, model }, call);
+  });
   const control = createControl({ store, tokens, faults, recorder, model });
   const chat = new ChatRest({ limiter: new SlidingWindowLimiter(config.rateLimit.chatRequests), model, baseUrl: () => baseUrl });
   const limiters = {

@@ -1,7 +1,9 @@
 // The simulated telephony behind Outbound Calling: timers move a call queued → calling →
 // success | failure as its test number decides. An answered call runs as a VOICE-SIP
 // conversation: the start function stores the SIP headers (the call's metadata) in its state and
-// the agent greets; the callee hangs up after `callMs`.
+// the agent greets, the callee speaks and is answered (call-script.ts); the callee hangs up after
+// `callMs`, and `onEnded` lets the demo agent tell the chat the call came from (metadata
+// `chat_session_id`) about it.
 
 import { randomUUID } from 'node:crypto';
 import { turnRecord } from '../agent/turn-record';
@@ -9,6 +11,7 @@ import { DEMO_VOICE_CONNECTOR } from '../agents/telephony-connectors';
 import type { CallRecord } from '../model/calls';
 import type { PlatformModel } from '../model/platform-model';
 import { isEnvironment } from '../model/types';
+import { CALL_ANSWER, calleeWords } from './call-script';
 import { type CallOutcome, FAILURE_REASONS } from './test-numbers';
 
 export interface TelephonyTiming {
@@ -26,6 +29,8 @@ export class Telephony {
   constructor(
     private readonly model: PlatformModel,
     private readonly timing: TelephonyTiming,
+    /** An answered call has ended (its conversation is over, its status `success`). */
+    private readonly onEnded: (call: CallRecord) => void = () => undefined,
   ) {}
 
   place(call: CallRecord, outcome: Exclude<CallOutcome, 'cannot-place'>): void {
@@ -42,9 +47,11 @@ export class Telephony {
       return;
     }
     this.after(2 * stepMs, () => this.answer(call));
+    this.after(2 * stepMs + callMs / 2, () => this.calleeSpeaks(call));
     this.after(2 * stepMs + callMs, () => {
       if (call.conversationId !== undefined) this.model.endConversation(call.conversationId);
       calls.move(call, 'success');
+      this.onEnded(call);
     });
   }
 
@@ -87,6 +94,20 @@ export class Telephony {
         receivedAt: answeredAt,
         spoken: [greeting],
         decision: { intents: ['greeting'], entities: {}, isOod: false, isSilence: false },
+      }),
+    );
+  }
+
+  private calleeSpeaks(call: CallRecord): void {
+    if (call.conversationId === undefined) return;
+    const receivedAt = Date.now();
+    this.model.addTurn(
+      call.conversationId,
+      turnRecord({
+        userInput: calleeWords(call.metadata),
+        receivedAt,
+        spoken: [CALL_ANSWER],
+        decision: { intents: ['callback'], entities: {}, isOod: false, isSilence: false },
       }),
     );
   }
