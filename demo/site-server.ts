@@ -7,6 +7,7 @@
 //   PUT  /api/chat/close
 //   POST /api/callback, GET /api/callback[/OUT-…]   createCallbackEndpoint → the platform's Outbound Calling API
 //   POST /api/rating, GET /api/rating   createRatingEndpoint → the site's own record of ratings
+//   GET  /api/history[/id], DELETE /api/history   createHistoryEndpoint → the platform's Conversations API
 //   GET  /api/ratings               the ratings this site received (newest first), for the demo page
 //   GET  /demo-config.json          where the browser-side demos find the platform
 //
@@ -24,6 +25,8 @@ import {
   type CallbackLimits,
   createCallbackEndpoint,
   createChatProxy,
+  createConversationsClient,
+  createHistoryEndpoint,
   createMemoryBindingStore,
   createRatingEndpoint,
   createRedisBindingStore,
@@ -60,6 +63,11 @@ export interface SiteServerOptions {
   publicConnectorToken?: string;
   /** X-Service-Auth-Token of the platform's Outbound Calling API: with it the site offers "Call me" at /api/callback. */
   outboundToken?: string;
+  /**
+   * `x-api-key` of the platform's Conversations API, read for the visitors' earlier conversations
+   * (/api/history) and a call's turns; default the Chat API key (the reference platform takes one for both).
+   */
+  conversationsApiKey?: string;
   /** Limits of the callback endpoint (default the helper's: 3 calls per visitor and per number an hour). */
   callbackLimits?: CallbackLimits;
   /** A redis-server (`redis://host:port`): bindings, limits, calls and ratings shared by every instance using it. */
@@ -120,6 +128,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   );
   const { account, project, apiKey, token } = options.chat;
   const chatProxy = toNodeListener(createChatProxy({ chatUrl: `${platformUrl}/v1/${account}/${project}/chat`, apiKey, token }));
+  // What the visitor said is read back from the platform's record, never copied into the site.
+  const conversations = createConversationsClient({
+    baseUrl: platformUrl,
+    apiKey: options.conversationsApiKey ?? apiKey,
+    accountId: account,
+    projectId: project,
+  });
+  const historyEndpoint = toNodeListener(createHistoryEndpoint({ continuity: { store }, conversations, path: '/api/history', redis }));
   const callbackEndpoint =
     options.outboundToken === undefined
       ? undefined
@@ -131,6 +147,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
             continuity: { store },
             limits: options.callbackLimits,
             path: '/api/callback',
+            conversations,
             redis,
           }),
         );
@@ -144,6 +161,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     chatUrl: '/api/chat',
     ...(callbackEndpoint ? { callbackUrl: '/api/callback' } : {}),
     ratingUrl: '/api/rating',
+    historyUrl: '/api/history',
   });
   const scripts = new Map<string, string>();
   for (const [path, file] of Object.entries(options.scripts ?? {})) {
@@ -160,6 +178,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
     if (callbackEndpoint && (pathname === '/api/callback' || pathname.startsWith('/api/callback/'))) return callbackEndpoint(req, res);
     if (pathname === '/api/rating') return ratingEndpoint(req, res);
+    if (pathname === '/api/history' || pathname.startsWith('/api/history/')) return historyEndpoint(req, res);
     if (pathname === '/api/ratings' && (method === 'GET' || method === 'HEAD')) {
       const list = await ratings.list().catch(() => undefined);
       if (!list) return send(res, 503, 'application/json', '{"message":"Ratings unavailable","error_message":"Ratings unavailable"}');
