@@ -13,7 +13,7 @@ import type { NumberType } from 'libphonenumber-js/max';
 import type { BindingStore } from './binding-store';
 import { type CallContext, type ChatTurn, callMetadata, parseTurns } from './call-metadata';
 import { type CallStore, createSharedCallStore, isCallStatus, type VisitorCall } from './call-store';
-import { historyKey, type Identify, retentionSeconds } from './history-key';
+import { type Identify, recordingKey, retentionSeconds } from './history-key';
 import { findRecords, type HistoryTurn, historyTurns } from './history-records';
 import { parseJsonText } from './json-text';
 import { type ClientLimitOptions, createLimiter, takeAll } from './limiter';
@@ -306,11 +306,11 @@ export function createCallbackEndpoint(
   /** The call joins the visitor's history. Best effort: the call is placed whatever happens here. */
   async function remember(request: Request, cookieKey: string, entry: HistoryEntry): Promise<void> {
     if (!store.history || retention === 0) return;
+    const key = await recordingKey(request, cookieKey, options.identify);
     try {
-      const key = options.identify ? ((await historyKey(request, cookieName, options.identify)) ?? cookieKey) : cookieKey;
       await store.history.record(key, entry, retention);
     } catch {
-      // The store cannot be reached or the site's identify failed: this call is left out of the history.
+      // The store cannot be reached: this call is left out of the history.
     }
   }
 

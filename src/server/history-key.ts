@@ -28,3 +28,18 @@ export async function historyKey(request: Request, cookieName: string, identify:
   const visitorId = readVisitorId(request, cookieName);
   return visitorId === undefined ? undefined : visitorKey(visitorId);
 }
+
+/**
+ * Where the token and callback endpoints record: the user's key when `identify` names one, else
+ * the visitor cookie's key they already hold (a first visit's cookie is not in the request yet).
+ * An `identify` that throws records under the cookie: the visitor can still find it in this browser.
+ */
+export async function recordingKey(request: Request, cookieKey: string, identify: Identify | undefined): Promise<string> {
+  if (!identify) return cookieKey;
+  try {
+    const userId = await identify(request);
+    return typeof userId === 'string' && userId !== '' ? sha256Hex(`user:${userId}`) : cookieKey;
+  } catch {
+    return cookieKey;
+  }
+}

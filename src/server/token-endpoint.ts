@@ -3,7 +3,7 @@
 // endpoint also creates the session and binds it to the visitor's cookie until the token expires.
 
 import { type BindingStore, createMemoryBindingStore, type VisitorBinding } from './binding-store';
-import { historyKey, type Identify, retentionSeconds } from './history-key';
+import { type Identify, recordingKey, retentionSeconds } from './history-key';
 import { parseJsonText } from './json-text';
 import { type ClientLimitOptions, createLimiter } from './limiter';
 import { originAllowed } from './origin-rule';
@@ -217,12 +217,12 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
    */
   async function remember(request: Request, cookieKey: string, binding: VisitorBinding): Promise<void> {
     if (!store?.history || retention === 0) return;
+    const key = await recordingKey(request, cookieKey, options.identify);
     try {
-      const key = options.identify ? ((await historyKey(request, cookieName, options.identify)) ?? cookieKey) : cookieKey;
       const entry = { id: binding.sessionId, channel: 'chat' as const, at: now(), until: binding.expiresAt };
       await store.history.record(key, entry, retention);
     } catch {
-      // Redis unreachable or the site's identify failed: this session is left out of the history.
+      // Redis unreachable: this session is left out of the history.
     }
   }
 
