@@ -80,4 +80,15 @@ describe('demo site token endpoint', () => {
     }
     expect((await fetch(`${site.url}/api/callback`, { headers: { Cookie: cookie } })).status).toBe(200);
   });
+
+  it('serves the visitor’s history on /api/history, read from the platform, and offers it in /demo-config.json', async () => {
+    const first = await askToken({ Origin: site.url });
+    const cookie = (first.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+    const history = await fetch(`${site.url}/api/history`, { headers: { Cookie: cookie } });
+    expect(history.status).toBe(200);
+    expect(await history.json()).toEqual({ conversations: [] });
+    expect((await fetch(`${site.url}/api/history/sess_unknown`, { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await fetch(`${site.url}/api/history`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
+    expect(await (await fetch(`${site.url}/demo-config.json`)).json()).toMatchObject({ historyUrl: '/api/history' });
+  });
 });
