@@ -195,6 +195,18 @@ describe('identify: the site’s signed-in user', () => {
       expect(await listOf(signedOut)).toEqual([]);
       expect(await listOf(browser(signedIn, platform, { 'X-Site-User': 'bob@example.com' }))).toEqual([]);
 
+      // A call asked for from the laptop is the person's too (the callback endpoint has the same identify).
+      await laptop.chat(['Call me back'], { fresh: true });
+      const { call_sid: sid } = await (await laptop.ask('POST', '/api/callback', { to_number: '+12025550100' })).json();
+      await vi.waitFor(async () => expect((await (await laptop.ask('GET', `/api/callback/${sid}`)).json()).status).toBe('success'), {
+        timeout: 5000,
+        interval: 50,
+      });
+      expect((await listed(phone, 2)).map((listedEntry) => [listedEntry.id, listedEntry.channel])).toEqual([
+        [sid, 'phone'],
+        [chatted, 'chat'],
+      ]);
+
       // Forget me, on the phone: gone for the person everywhere.
       expect((await phone.ask('DELETE', '/api/history')).status).toBe(204);
       expect(await listOf(laptop)).toEqual([]);
