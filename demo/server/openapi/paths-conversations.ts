@@ -4,8 +4,13 @@
 
 import { errorResponse, type JsonObject, jsonResponse, pathParam, queryParam, ref } from './builders';
 
-const ISO_TIME = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+\\- ]\\d{2}:?\\d{2}))?$';
-const isoTime = { type: 'string', pattern: ISO_TIME, description: 'ISO 8601: a date, or a date-time with Z or an offset.' } as const;
+const ISO_TIME = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+\\- ]\\d{2}:?\\d{2})?)?$';
+const isoTime = {
+  type: 'string',
+  pattern: ISO_TIME,
+  description:
+    'ISO 8601: a date (midnight UTC), or a date-time with Z, an offset, or neither (read as UTC). A day, hour or minute the calendar lacks (2026-11-31, 24:00) is refused, never rolled over.',
+} as const;
 const environment = { type: 'string', enum: ['sandbox', 'pre-release', 'live'], default: 'live' } as const;
 const flag = { type: 'boolean' } as const;
 
