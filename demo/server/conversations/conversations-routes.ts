@@ -107,9 +107,18 @@ function answerConcurrency(res: ServerResponse, params: URLSearchParams, scope: 
   const language = text('language');
   const phoneNumber = text('phone_number');
 
+  const deployedNames = new Map(model.deployedVariants(environment).map((variant) => [variant.id, variant.name]));
   const intervals = concurrencyIntervals(
     model.conversations.ordered(),
-    { projectId: scope.slug, environment, variantId, variantName, language, phoneNumber },
+    {
+      projectId: scope.slug,
+      environment,
+      variantId,
+      variantName,
+      language,
+      phoneNumber,
+      currentVariantName: (id) => deployedNames.get(id),
+    },
     from,
     to,
     sliceBy === 'variant',
