@@ -1,7 +1,18 @@
 // The runtime host's routes: the Messaging handshake and socket, Chat REST, Outbound Calling,
 // External Events and bridge-ended. (Conversations and Concurrent Calls: paths-conversations.ts.)
 
-import { errorResponse, type JsonObject, jsonBody, jsonResponse, pathParam, queryParam, RETRY_AFTER, ref, TOO_LARGE } from './builders';
+import {
+  errorResponse,
+  internalError,
+  type JsonObject,
+  jsonBody,
+  jsonResponse,
+  pathParam,
+  queryParam,
+  RETRY_AFTER,
+  ref,
+  TOO_LARGE,
+} from './builders';
 
 const TENANT_PARAMS: JsonObject[] = [
   pathParam('account_id', 'The account: slug or prefixed form.', { type: 'string' }, 'demo-account'),
@@ -257,6 +268,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
         '404': errorResponse('Unknown SID, or its status has expired.', 'Call not found or its status has expired'),
         '405': methodNotAllowed('GET'),
         '413': TOO_LARGE,
+        '500': internalError('The status could not be read.', 'Failed to retrieve the call status'),
       },
     },
   },
@@ -328,13 +340,13 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
           status: 'queued',
         }),
         '400': errorResponse(
-          'A missing query parameter, another content type, bad JSON or XML, the id not found at its location (or empty, or over 256 characters), or an id no conversation waits for.',
+          'A missing query parameter, an account_id or project_id that names no project, another content type, bad JSON or XML, the id not found at its location (or empty, or over 256 characters), or an id no conversation waits for.',
           'Event id not found at payload "data.reference"',
         ),
-        ...eventsAuth,
-        ...tenantErrors,
+        '401': errorResponse('X-Api-Key missing or wrong, or not valid for the project named by project_id.', 'Missing X-Api-Key header'),
         '405': methodNotAllowed('POST'),
         '413': TOO_LARGE,
+        '500': internalError('A transient processing error.', 'Transient processing error'),
       },
     },
   },
@@ -344,7 +356,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
       operationId: 'notifyBridgeEnded',
       summary: 'A bridged call ended',
       description:
-        'The conversation takes the durations (`state.bridge_duration_seconds`, `state.call_duration_seconds`, `state.bridged`), its durations follow them, and it ends.',
+        'Sent when the bridged (transferred) leg of a call ends: the call must be a `VOICE-SIP` conversation still in progress. It takes the durations (`state.bridge_duration_seconds`, `state.call_duration_seconds`, `state.bridged`), its durations follow them, and it ends.',
       security: [{ EventsApiKey: [] }],
       requestBody: jsonBody(ref('BridgeEndedRequest'), {
         conversation_id: 'conv_3f6e0f4e-8c0b-4a57-9e3c-1d2f6b7a8c90',
@@ -366,6 +378,10 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
           'API key not authorized for this project',
         ),
         '404': errorResponse('Unknown conversation.', 'Conversation not found'),
+        '409': errorResponse(
+          'The conversation is not a call (a Chat or Messaging conversation has no bridge), or the call already ended: its record is not rewritten.',
+          'Call voice_3f6e0f4e already ended: its record is not rewritten',
+        ),
         '405': methodNotAllowed('POST'),
         '413': TOO_LARGE,
       },
