@@ -38,6 +38,10 @@ const chatErrors = (allow: string): Record<string, JsonObject> => ({
   ...tenantErrors,
   '405': methodNotAllowed(allow),
   '413': TOO_LARGE,
+  '415': errorResponse(
+    'Content-Type missing or not application/json: the platform lists it among the headers of every Chat request, empty bodies included.',
+    'Content-Type must be application/json',
+  ),
   '429': errorResponse('More than 120 requests a minute with one API key.', 'Too many requests', RETRY_AFTER),
 });
 
@@ -216,9 +220,9 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
       security: [{ ChatApiKey: [], ChatConnectorToken: [] }],
       requestBody: jsonBody(ref('ChatCloseRequest'), { conversation_id: 'conv_3f6e0f4e-8c0b-4a57-9e3c-1d2f6b7a8c90' }),
       responses: {
-        '200': jsonResponse('Closed.', ref('ChatClosed'), { success: true }),
+        '200': jsonResponse('Closed, now or before: a close is safe to repeat.', ref('ChatClosed'), { success: true }),
         ...chatErrors('PUT'),
-        ...chatTurnErrors,
+        '404': chatTurnErrors['404'],
       },
     },
   },

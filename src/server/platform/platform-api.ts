@@ -2298,6 +2298,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Content-Type missing or not application/json: the platform lists it among the headers of every Chat request, empty bodies included. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content-Type must be application/json",
+                     *       "error_message": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description More than 120 requests a minute with one API key. */
             429: {
                 headers: {
@@ -2474,6 +2489,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Content-Type missing or not application/json: the platform lists it among the headers of every Chat request, empty bodies included. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content-Type must be application/json",
+                     *       "error_message": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description More than 120 requests a minute with one API key. */
             429: {
                 headers: {
@@ -2522,7 +2552,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Closed. */
+            /** @description Closed, now or before: a close is safe to repeat. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2613,21 +2643,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The conversation has ended or was closed. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Conversation has ended",
-                     *       "error_message": "Conversation has ended"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description A body over 256 KB. */
             413: {
                 headers: {
@@ -2638,6 +2653,21 @@ export interface operations {
                      * @example {
                      *       "message": "Request body too large",
                      *       "error_message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Content-Type missing or not application/json: the platform lists it among the headers of every Chat request, empty bodies included. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content-Type must be application/json",
+                     *       "error_message": "Content-Type must be application/json"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
