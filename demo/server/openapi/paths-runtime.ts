@@ -125,7 +125,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
       security: [{ AccessTokenQuery: [] }],
       summary: 'Open the Messaging WebSocket',
       description: [
-        "A WebSocket upgrade (`ws://` here; `wss://` on the platform). Every message is a JSON event `{type, payload}`; server events also carry `id`, `timestamp`, `sequence` and `metadata`, whose `custom` echoes the client event that caused the event (a reply echoes the message it answers) and is `{}` on events no client event caused.",
+        'A WebSocket upgrade (`ws://` here; `wss://` on the platform). Every message is a JSON event `{type, payload}`; server events also carry `id`, `timestamp`, `sequence` and `metadata`, whose `custom` echoes the client event that caused the event (a reply echoes the message it answers) and is `{}` on events no client event caused.',
         '',
         '- On open the server replays the history after `cursor` in one or more `EVENT_TYPE_EVENT_BATCH` events (an empty batch when nothing is newer). An invalid cursor replays from `seq:0`.',
         '- On a new session send `EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN` (payload `{}`); on reconnect skip it when the replay holds `EVENT_TYPE_SERVICE_AGENT_JOINED`.',
