@@ -46,12 +46,9 @@ export function toWireEvent(value: unknown): WireEvent {
     throw new Error('timestamp must be ISO 8601');
   if (typeof type !== 'string') throw new Error('type must be a string');
   if (!isRecord(payload)) throw new Error('payload must be an object');
-  const event: WireEvent = { id, sequence, timestamp, type, payload };
-  if (metadata !== undefined) {
-    if (!isRecord(metadata) || !isRecord(metadata['custom'])) throw new Error('metadata must be { custom: object }');
-    event.metadata = { custom: metadata['custom'] };
-  }
-  return event;
+  // The platform: "server events also carry id, timestamp and metadata (with metadata.custom …)".
+  if (!isRecord(metadata) || !isRecord(metadata['custom'])) throw new Error('metadata must be { custom: object }');
+  return { id, sequence, timestamp, type, payload, metadata: { custom: metadata['custom'] } };
 }
 
 export function batchEvents(frame: WireEvent): WireEvent[] {

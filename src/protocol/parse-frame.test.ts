@@ -72,6 +72,20 @@ describe('parseFrame: envelope', () => {
     }
   });
 
+  it("server events parse the same with metadata (a reply echoing the question's custom, an empty custom) or without", () => {
+    const reply = { message_id: 'm1', text: 'Hello' };
+    const bare = single(frame(envelope('EVENT_TYPE_SERVICE_AGENT_MESSAGE', reply)));
+    expect(bare).toMatchObject({ type: 'EVENT_TYPE_SERVICE_AGENT_MESSAGE', messageId: 'm1', text: 'Hello' });
+    const empty = single(frame(envelope('EVENT_TYPE_SERVICE_AGENT_MESSAGE', reply, { metadata: { custom: {} } })));
+    expect(empty).toEqual(bare);
+    const echoing = single(
+      frame(envelope('EVENT_TYPE_SERVICE_AGENT_MESSAGE', reply, { metadata: { custom: { client_event_id: 'q-1', page: '/x' } } })),
+    );
+    expect(echoing).toEqual({ ...bare, clientEventId: 'q-1' });
+    const thinking = single(frame(envelope('EVENT_TYPE_SERVICE_AGENT_THINKING', {}, { metadata: { custom: { client_event_id: 'q-1' } } })));
+    expect(thinking).toMatchObject({ type: 'EVENT_TYPE_SERVICE_AGENT_THINKING' });
+  });
+
   it('rejects frames that are not JSON or not envelopes', () => {
     expect(parseFrame('{not json')).toEqual({ ok: false, error: expect.any(String) });
     expect(parseFrame('')).toMatchObject({ ok: false });

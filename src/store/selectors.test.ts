@@ -30,6 +30,15 @@ describe('selectors', () => {
     expect(selectUserMessage(s, 'b')?.status).toBe('sent');
   });
 
+  it("a reply echoing its question's client_event_id (server metadata) leaves the question waiting for its own echo", () => {
+    const reply = { ...agentMessage(1, 'm1', 'answer'), clientEventId: 'q' };
+    const s = run(send('q'), { type: 'server-events', events: [reply] });
+    expect(selectUserMessage(s, 'q')?.status).toBe('sending');
+    expect(s.items.filter((item) => item.kind === 'user')).toHaveLength(1);
+    const echoed = run(send('q'), { type: 'server-events', events: [reply, userEcho(2, 'q', 'q')] });
+    expect(selectUserMessage(echoed, 'q')?.status).toBe('sent');
+  });
+
   it('cursor: the last applied sequence', () => {
     const s = run({ type: 'server-events', events: [agentMessage(1, 'm1', 'one'), chunk(2, 'm2', 1, 'two'), userEcho(3, 'c', 'q')] });
     expect(selectCursor(s)).toBe('seq:3');

@@ -96,6 +96,8 @@ export class ChatRest {
     const decision = this.deps.limiter.take(apiKey);
     if (!decision.ok) return sendTooMany(res, decision.retryAfterSeconds);
 
+    // The platform lists `Content-Type: application/json` among the headers of every Chat request.
+    if (!isJson(header(req, 'content-type'))) return sendError(res, 415, 'Content-Type must be application/json');
     const parsed = parseJsonBody(bodyText);
     if (!parsed.ok) return sendError(res, 400, 'Invalid JSON body');
     // The body's shape is the OpenAPI document's (ChatCreateRequest, ChatRespondRequest, ChatCloseRequest).
@@ -145,7 +147,8 @@ export class ChatRest {
       case 'close': {
         const refused = refuseVariantAfterCreate(body);
         if (refused !== undefined) return sendError(res, 400, refused);
-        const record = this.lookup(res, body['conversation_id']);
+        // Closing is idempotent: a client retrying a close whose answer it lost learns it is closed.
+        const record = this.lookup(res, body['conversation_id'], { ended: 'accept' });
         if (!record) return;
         model.endConversation(record.id);
         return sendJson(res, 200, { success: true });
@@ -221,19 +224,28 @@ export class ChatRest {
     }
   }
 
-  /** Answers 404 / 410 itself and returns undefined when the conversation cannot take a turn. */
-  private lookup(res: ServerResponse, id: unknown): ConversationRecord | undefined {
+  /** Answers 404 / 410 itself and returns undefined when the conversation cannot take a turn (or be closed). */
+  private lookup(
+    res: ServerResponse,
+    id: unknown,
+    options: { ended: 'refuse' | 'accept' } = { ended: 'refuse' },
+  ): ConversationRecord | undefined {
     const record = typeof id === 'string' ? this.deps.model.conversations.get(id) : undefined;
     if (record?.channel !== 'CHAT') {
       sendError(res, 404, 'Conversation not found');
       return undefined;
     }
-    if (record.endedAt !== undefined) {
+    if (record.endedAt !== undefined && options.ended === 'refuse') {
       sendError(res, 410, 'Conversation has ended');
       return undefined;
     }
     return record;
   }
+}
+
+/** `application/json`, with or without parameters such as `charset`. */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
 function toOperation(name: string): Operation | undefined {

@@ -14,6 +14,11 @@ export interface ConcurrencyFilter {
   variantName?: string;
   language?: string;
   phoneNumber?: string;
+  /**
+   * The name a variant has now in the environment's deployment (the Agents API's), undefined once
+   * it is no longer deployed there. A record keeps the name its variant had when it started.
+   */
+  currentVariantName?: (variantId: string) => string | undefined;
 }
 
 export interface Interval {
@@ -44,6 +49,8 @@ export function concurrencyIntervals(
     if (end < from || !matches(record, filter)) continue;
     const key = sliceByVariant ? record.variantId : '';
     const group = groups.get(key) ?? { variantId: record.variantId, variantName: record.variantName, spans: [] };
+    // Records come in start order: without a deployed name, the series takes its newest record's.
+    group.variantName = record.variantName;
     group.spans.push([record.startedAt, end]);
     groups.set(key, group);
   }
@@ -51,6 +58,8 @@ export function concurrencyIntervals(
     const spans = groups.get('')?.spans ?? [];
     return peaks(spans, from, to).map((peak, index) => ({ time: iso(from + index * BUCKET_MS), max_concurrent_conversations: peak }));
   }
+  // A series is named as the variant is named now, so that name, given as variant_name, finds it all.
+  for (const group of groups.values()) group.variantName = filter.currentVariantName?.(group.variantId) ?? group.variantName;
   // "Ascending": one list ordered by time; within a window, one interval per variant by variant_id.
   const series = [...groups.values()]
     .sort((a, b) => a.variantId.localeCompare(b.variantId))
@@ -73,10 +82,15 @@ export function concurrencyIntervals(
 function matches(record: ConversationRecord, filter: ConcurrencyFilter): boolean {
   if (record.projectId !== filter.projectId || record.environment !== filter.environment) return false;
   if (filter.variantId !== undefined && record.variantId !== filter.variantId) return false;
-  if (filter.variantName !== undefined && record.variantName !== filter.variantName) return false;
+  if (filter.variantName !== undefined && !isNamed(record, filter.variantName, filter.currentVariantName)) return false;
   if (filter.language !== undefined && record.language.toLowerCase() !== filter.language.toLowerCase()) return false;
   if (filter.phoneNumber !== undefined && record.fromNumber !== filter.phoneNumber && record.toNumber !== filter.phoneNumber) return false;
   return true;
+}
+
+/** The name the record's variant had when it started, or the one it has now. */
+function isNamed(record: ConversationRecord, name: string, currentName: ConcurrencyFilter['currentVariantName']): boolean {
+  return record.variantName === name || currentName?.(record.variantId) === name;
 }
 
 /** A sweep over start (+1) and end (−1) points: the running count's maximum inside each window. */

@@ -13,8 +13,9 @@ import { concurrencyIntervals, MAX_RANGE_MS, roundRange } from './concurrency';
 import type { ConversationIndex } from './conversation-index';
 import { decodeCursor, encodeCursor } from './cursor';
 import { findConversations } from './find-conversations';
-import { filterFingerprint, parseConversationsQuery, parseIsoTime, type Version } from './query-params';
-import { conversationView, DESCRIPTIONS } from './record-view';
+import { parseIsoInstant } from './iso-instant';
+import { filterFingerprint, parseConversationsQuery, type Version } from './query-params';
+import { conversationView, descriptionsFor } from './record-view';
 
 const PATH = /^\/(v[123])\/([^/]+)\/([^/]+)\/conversations(\/concurrency)?\/?$/;
 
@@ -62,7 +63,7 @@ export function handleConversations(req: IncomingMessage, res: ServerResponse, u
     conversations: page.conversations.map((record) =>
       conversationView(record, { version, settings, includeLatency: query.includeLatency, now }),
     ),
-    descriptions: DESCRIPTIONS,
+    descriptions: descriptionsFor({ version, settings, includeLatency: query.includeLatency }),
   };
   // Offset paging on every version; the cursor on v3 (null at the end). A cursor request pages by cursor only.
   if (page.more && query.cursor === undefined && query.mode.kind !== 'sample') body['next_offset'] = query.offset + query.limit;
@@ -106,9 +107,18 @@ function answerConcurrency(res: ServerResponse, params: URLSearchParams, scope: 
   const language = text('language');
   const phoneNumber = text('phone_number');
 
+  const deployedNames = new Map(model.deployedVariants(environment).map((variant) => [variant.id, variant.name]));
   const intervals = concurrencyIntervals(
     model.conversations.ordered(),
-    { projectId: scope.slug, environment, variantId, variantName, language, phoneNumber },
+    {
+      projectId: scope.slug,
+      environment,
+      variantId,
+      variantName,
+      language,
+      phoneNumber,
+      currentVariantName: (id) => deployedNames.get(id),
+    },
     from,
     to,
     sliceBy === 'variant',
@@ -118,5 +128,5 @@ function answerConcurrency(res: ServerResponse, params: URLSearchParams, scope: 
 }
 
 function isoTime(value: string | null): number | undefined {
-  return value === null ? undefined : parseIsoTime(value);
+  return value === null ? undefined : parseIsoInstant(value);
 }

@@ -93,11 +93,15 @@ describe('Conversations API: listing and paging', () => {
     ['limit=ten', 'limit must be an integer from 1 to 5000'],
     ['offset=-1', 'offset must be an integer >= 0'],
     ['client_env=prod', 'client_env must be one of sandbox, pre-release, live'],
-    ['channel=fax', 'channel "fax" is not one of WEBCHAT, CHAT, VOICE-SIP (or voice, chat)'],
     ['variant_id=a&variant_name=b', 'Give only one of variant_id and variant_name'],
     ['in_progress=yes', 'in_progress must be true or false'],
     ['include_latency=1', 'include_latency must be true or false'],
     ['start_time=yesterday', 'start_time must be an ISO 8601 date-time'],
+    ['start_time=2026-11-31T05:30:00Z', 'start_time must be an ISO 8601 date-time'],
+    ['start_time=2026-02-30', 'start_time must be an ISO 8601 date-time'],
+    ['end_time=2026-11-30T24:00:00Z', 'end_time must be an ISO 8601 date-time'],
+    ['end_time=2026-11-30T10:60:00Z', 'end_time must be an ISO 8601 date-time'],
+    ['end_time=2026-11-30T10:00:00%2B25:00', 'end_time must be an ISO 8601 date-time'],
     ['start_time=2026-02-01T00:00:00Z&end_time=2026-01-01T00:00:00Z', 'start_time must not be after end_time'],
     ['query_type=transcript', 'query is required with query_type'],
     ['query=hello', 'query needs query_type (transcript or semantic)'],
@@ -126,6 +130,73 @@ describe('Conversations API: listing and paging', () => {
     const bounded = records(await page(`start_time=${new Date(from).toISOString()}&end_time=${new Date(END).toISOString()}&limit=500`));
     expect(bounded.every((item) => Date.parse(str(item['started_at'])) >= from)).toBe(true);
     expect(records(await page('in_progress=true&limit=500')).every((item) => item['in_progress'] === true)).toBe(true);
+  });
+});
+
+describe('Conversations API: what the seed leaves open, read as a backend engineer would', () => {
+  it('a date-time without an offset is UTC; a day the calendar lacks is refused, never rolled over', async () => {
+    const local = ids(await page('start_time=2026-09-20T10:00:00&end_time=2026-09-25T10:00&limit=500'));
+    expect(local.length).toBeGreaterThan(0);
+    expect(local).toEqual(ids(await page('start_time=2026-09-20T10:00:00Z&end_time=2026-09-25T10:00Z&limit=500')));
+    expect(ids(await page('start_time=2026-09-20&end_time=2026-09-25&limit=500'))).toEqual(
+      ids(await page('start_time=2026-09-20T00:00:00.000Z&end_time=2026-09-25T00:00:00%2B00:00&limit=500')),
+    );
+    expect((await errorOf('start_time=2026-02-29T00:00:00Z'))[0]).toBe(400);
+    expect((await errorOf('start_time=2028-02-29T00:00:00Z'))[0]).toBe(200);
+  });
+
+  it('a channel without records (SMS) is a filter that matches nothing: 200 with an empty list', async () => {
+    const body = await page('channel=SMS&limit=500');
+    expect(body['conversations']).toEqual([]);
+    expect(body['cursor']).toBeNull();
+    const mixed = records(await page('channel=sms&channel=chat&limit=500'));
+    expect(mixed.length).toBeGreaterThan(0);
+    expect(mixed.every((item) => item['channel'] === 'CHAT')).toBe(true);
+  });
+
+  it('transcripts off: a search cannot match what the caller may not read', async () => {
+    const transcript = `${RANGE}&query_type=transcript&query=book%20a%20table&limit=500`;
+    const semantic = `${RANGE}&query_type=semantic&query=settle%20my%20invoice&limit=500`;
+    expect(ids(await page(transcript)).length).toBeGreaterThan(0);
+    expect(ids(await page(semantic)).length).toBeGreaterThan(0);
+    server.control.projectSettings('demo-project', { transcripts: false });
+    try {
+      expect(ids(await page(transcript))).toEqual([]);
+      expect(ids(await page(semantic))).toEqual([]);
+      expect(ids(await page(`${RANGE}&sample=random&limit=3`))).toHaveLength(3);
+    } finally {
+      server.control.projectSettings('demo-project', { transcripts: true });
+    }
+  });
+
+  it('descriptions describe exactly the keys the answer carries, records and turns', async () => {
+    const keysOf = (body: Record<string, unknown>): string[] => {
+      const keys = new Set<string>();
+      for (const item of records(body)) {
+        for (const key of Object.keys(item)) keys.add(key);
+        for (const turn of list(item['turns'])) for (const key of Object.keys(rec(turn))) keys.add(key);
+      }
+      return [...keys].sort();
+    };
+    const described = (body: Record<string, unknown>): string[] => Object.keys(rec(body['descriptions'])).sort();
+    for (const [query, version] of [
+      ['channel=chat&limit=3&include_latency=true', 'v3'],
+      ['channel=chat&limit=3', 'v3'],
+      ['channel=chat&limit=3&include_latency=true', 'v2'],
+      ['channel=chat&limit=3&include_latency=true', 'v1'],
+    ] as const) {
+      const body = await page(query, version);
+      expect(described(body), `${version} ${query}`).toEqual(keysOf(body));
+    }
+    const v3 = await page('channel=chat&limit=1&include_latency=true');
+    expect(described(v3)).toHaveLength(22 + 13);
+    server.control.projectSettings('demo-project', { v1FieldWhitelist: true });
+    try {
+      const v1 = await page('limit=2', 'v1');
+      expect(described(v1)).toEqual(['account_id', 'id', 'project_id', 'started_at']);
+    } finally {
+      server.control.projectSettings('demo-project', { v1FieldWhitelist: false });
+    }
   });
 });
 
@@ -291,6 +362,8 @@ describe('Concurrent Calls API', () => {
     ['', 400],
     ['start_time=2027-01-01T10:00:00Z', 400],
     ['start_time=bad&end_time=2027-01-01T10:00:00Z', 400],
+    ['start_time=2026-11-31T05:30:00Z&end_time=2026-12-01T10:00:00Z', 400],
+    ['start_time=2026-02-30&end_time=2026-03-05', 400],
     ['start_time=2027-01-02T10:00:00Z&end_time=2027-01-01T10:00:00Z', 400],
     ['start_time=2026-01-01T00:00:00Z&end_time=2027-01-01T10:00:00Z', 400],
     ['start_time=2027-01-01T00:00:00Z&end_time=2027-01-01T10:00:00Z&variant_id=a&variant_name=b', 400],
@@ -303,6 +376,15 @@ describe('Concurrent Calls API', () => {
     const answer = await get(path(query));
     expect(answer.status).toBe(status);
     expect(rec(answer.body)['error_message']).toBeTypeOf('string');
+  });
+
+  it('a date-time without an offset is read as UTC, like the intervals it answers', async () => {
+    const local = await get(path('start_time=2027-01-01T10:00:00&end_time=2027-01-01T10:10'));
+    expect(local.status).toBe(200);
+    expect(list(rec(local.body)['intervals']).map((interval) => rec(interval)['time'])).toEqual([
+      '2027-01-01T10:00:00.000Z',
+      '2027-01-01T10:05:00.000Z',
+    ]);
   });
 
   it('echoes account_id and project_id as the query gave them, in either form', async () => {

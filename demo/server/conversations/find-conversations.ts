@@ -23,6 +23,10 @@ export function findConversations(
   query: ConversationsQuery,
   after: CursorPosition | undefined,
 ): Page {
+  // Turns the caller may not read (the project's transcript setting is off) cannot be searched
+  // either: a match would tell, word by word, what the hidden turns say.
+  const searches = query.mode.kind === 'transcript' || query.mode.kind === 'semantic';
+  if (searches && !model.settingsFor(projectId).transcripts) return { conversations: [], more: false };
   const candidates = candidatesFor(model, index, query);
   const matches = filterFor(projectId, query);
   if (query.mode.kind === 'sample') return { conversations: sample(candidates, matches, query), more: false };

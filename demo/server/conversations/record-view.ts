@@ -101,7 +101,8 @@ function count(turns: readonly TurnRecord[], test: (turn: TurnRecord) => boolean
   return total;
 }
 
-export const DESCRIPTIONS: Record<string, string> = {
+/** What each record key means, in the order records carry them. */
+const RECORD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   id: 'Conversation id',
   account_id: 'Account id',
   project_id: 'Project id',
@@ -110,8 +111,8 @@ export const DESCRIPTIONS: Record<string, string> = {
   environment: 'Client environment: live, sandbox or pre-release',
   started_at: 'When the conversation started (ISO 8601, UTC)',
   channel: 'Channel: VOICE-SIP, WEBCHAT or CHAT',
-  from_number: 'Caller number',
-  to_number: 'Called number',
+  from_number: 'Caller number (the agent line on an outbound call)',
+  to_number: 'Agent number (the number called on an outbound call)',
   in_progress: 'Whether the conversation is still active',
   num_turns: 'Number of turns (correct even when turns is empty)',
   total_duration: 'Duration in seconds',
@@ -125,3 +126,45 @@ export const DESCRIPTIONS: Record<string, string> = {
   state: 'Conversation state variables, built-in and custom',
   turns: 'Ordered turns; empty when transcripts are off for the project',
 };
+
+/** What each turn key means; the last three are v2/v3 only, latency only with include_latency. */
+const TURN_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  user_input: "Turn: the user's text as received",
+  user_input_dtmf: 'Turn: keypad input',
+  user_input_datetime: 'Turn: when the agent received the input (ISO 8601, UTC)',
+  barge_in: 'Turn: whether the user interrupted the agent',
+  agent_response: 'Turn: what the agent answered',
+  agent_response_datetime: "Turn: when the answer's last word went out (ISO 8601, UTC)",
+  intents: 'Turn: intents detected in the input',
+  entities: 'Turn: entities detected in the input, name to value',
+  is_ood: 'Turn: whether the input was out of domain',
+  is_silence: 'Turn: whether the turn was a silence',
+  translated_user_input: 'Turn: the input translated, when translation is enabled',
+  english_agent_response: 'Turn: the answer in English, when translation is enabled',
+  latency: 'Turn: milliseconds from the input to the answer',
+};
+
+const WHITELISTED_V1_KEYS = ['id', 'started_at', 'account_id', 'project_id'];
+const V1_TURN_KEYS = Object.keys(TURN_DESCRIPTIONS).slice(0, 10);
+const V3_TURN_KEYS = Object.keys(TURN_DESCRIPTIONS).slice(0, 12);
+
+/**
+ * The envelope's `descriptions`: every key the answer's records and turns carry, and no other
+ * (the v1 whitelist cuts the records down to four keys; hidden transcripts have no turn keys).
+ */
+export function descriptionsFor(options: Omit<ViewOptions, 'now'>): Record<string, string> {
+  const { version, settings } = options;
+  const recordKeys = version === 'v1' && settings.v1FieldWhitelist ? WHITELISTED_V1_KEYS : Object.keys(RECORD_DESCRIPTIONS);
+  const turnKeys =
+    !recordKeys.includes('turns') || !settings.transcripts
+      ? []
+      : version === 'v1'
+        ? V1_TURN_KEYS
+        : options.includeLatency
+          ? [...V3_TURN_KEYS, 'latency']
+          : V3_TURN_KEYS;
+  const descriptions: Record<string, string> = {};
+  for (const key of recordKeys) descriptions[key] = RECORD_DESCRIPTIONS[key] ?? '';
+  for (const key of turnKeys) descriptions[key] = TURN_DESCRIPTIONS[key] ?? '';
+  return descriptions;
+}

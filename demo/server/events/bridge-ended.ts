@@ -1,6 +1,6 @@
 // Bridge-ended notification: POST /internal/v1/agentic-dial/bridge-ended, header X-Api-Key.
 // The bridged call is over: the conversation's durations and state take the bridge data (what
-// the project's functions would store), and the conversation ends if it had not yet.
+// the project's functions would store), and the call ends. Only a call still in progress takes it.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { keyPermitsProject } from '../http/credentials';
@@ -27,6 +27,15 @@ export async function handleBridgeEnded(req: IncomingMessage, res: ServerRespons
   const record = model.conversations.get(id);
   if (!record) return sendError(res, 404, 'Conversation not found');
   if (!keyPermitsProject(record.projectId)) return sendError(res, 403, 'API key not authorized for this project');
+  // The notification is for "a bridged (transferred) call": a call whose bridged leg is still up.
+  // Any other conversation, or a call already over, conflicts with it, and nothing is rewritten.
+  if (record.channel !== 'VOICE-SIP')
+    return sendError(
+      res,
+      409,
+      `Conversation ${id} is a ${record.channel} conversation, not a call: only a bridged call ends with bridge-ended`,
+    );
+  if (record.endedAt !== undefined) return sendError(res, 409, `Call ${id} already ended: its record is not rewritten`);
 
   const at = Date.now();
   record.bridge = { bridgeDurationSeconds: bridge, callDurationSeconds: call, at };

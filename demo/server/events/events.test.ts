@@ -146,7 +146,7 @@ describe('External Events webhook: body types and id locations', () => {
     expect(String(server.model.conversations.get(conversationId)?.state['payment_status'])).toContain(status);
   });
 
-  it('400: id not found, unknown id, bad location, bad body, unsupported type; 401 / 403 / 404 for keys and projects', async () => {
+  it('400: id not found, unknown id, bad location, bad body, unsupported type or unknown project; 401 for keys and for a project the key may not use', async () => {
     const { eventId } = await chatWaitingForPayment();
     const json = (body: unknown) => ({ location: 'payload', path: 'id', contentType: 'application/json', body: JSON.stringify(body) });
     const cases: Array<[Post, number, string]> = [
@@ -163,8 +163,10 @@ describe('External Events webhook: body types and id locations', () => {
       ],
       [{ ...json({ id: eventId }), key: null }, 401, 'Missing X-Api-Key header'],
       [{ ...json({ id: eventId }), key: 'demo-api-key' }, 401, 'Invalid API key'],
-      [{ ...json({ id: eventId }), project: 'private-project' }, 403, 'API key not authorized for this project'],
-      [{ ...json({ id: eventId }), project: 'nope' }, 404, 'Account or project not found'],
+      // The platform's table for this route lists 400, 401 and 500 only: a project the key may not
+      // post to is an invalid key for it, one that does not exist a malformed request.
+      [{ ...json({ id: eventId }), project: 'private-project' }, 401, 'API key not authorized for this project'],
+      [{ ...json({ id: eventId }), project: 'nope' }, 400, 'account_id and project_id name no project'],
     ];
     for (const [post, status, message] of cases) {
       const answer = await postEvent(post);
@@ -180,14 +182,52 @@ describe('bridge-ended', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
-  it('updates the conversation state and durations and ends it', async () => {
-    const conversationId = str(rec((await chat('create', {})).body)['conversation_id']);
+  /** A call in progress, as telephony would have it while its bridged leg runs. */
+  const callInProgress = (startedAt = Date.now()) =>
+    server.model.startConversation({
+      id: `voice-${Math.random()}`,
+      projectId: 'demo-project',
+      environment: 'live',
+      channel: 'VOICE-SIP',
+      fromNumber: '+12025550123',
+      toNumber: '+12025550199',
+      startedAt,
+    }).id;
+
+  it('a bridged call: 200, the state and durations take the bridge data, and the call ends', async () => {
+    const conversationId = callInProgress();
     const answer = await post({ conversation_id: conversationId, bridge_duration_seconds: 40, call_duration_seconds: 100 });
     expect(answer.status).toBe(200);
     const record = server.model.conversations.get(conversationId);
     expect(record?.state).toMatchObject({ bridge_duration_seconds: 40, call_duration_seconds: 100, bridged: true });
     expect(record?.bridge).toMatchObject({ bridgeDurationSeconds: 40, callDurationSeconds: 100 });
     expect(record?.endedAt).toBeDefined();
+  });
+
+  it('a conversation that is not a call: 409, and it goes on untouched', async () => {
+    const conversationId = str(rec((await chat('create', {})).body)['conversation_id']);
+    const answer = await post({ conversation_id: conversationId, bridge_duration_seconds: 40, call_duration_seconds: 50 });
+    expect([answer.status, rec(answer.body)['error_message']]).toEqual([
+      409,
+      `Conversation ${conversationId} is a CHAT conversation, not a call: only a bridged call ends with bridge-ended`,
+    ]);
+    const record = server.model.conversations.get(conversationId);
+    expect(record?.bridge).toBeUndefined();
+    expect(record?.endedAt).toBeUndefined();
+    expect((await chat('respond', { conversation_id: conversationId, message: 'still there?' })).status).toBe(200);
+  });
+
+  it('a call that already ended (a month ago, or by an earlier notification): 409, its record is not rewritten', async () => {
+    const old = callInProgress(Date.now() - 30 * 24 * 3_600_000);
+    server.model.endConversation(old, Date.now() - 30 * 24 * 3_600_000 + 60_000);
+    const answer = await post({ conversation_id: old, bridge_duration_seconds: 10, call_duration_seconds: 50 });
+    expect([answer.status, rec(answer.body)['error_message']]).toEqual([409, `Call ${old} already ended: its record is not rewritten`]);
+    expect(server.model.conversations.get(old)?.bridge).toBeUndefined();
+
+    const bridged = callInProgress();
+    expect((await post({ conversation_id: bridged, bridge_duration_seconds: 40, call_duration_seconds: 100 })).status).toBe(200);
+    expect((await post({ conversation_id: bridged, bridge_duration_seconds: 1, call_duration_seconds: 2 })).status).toBe(409);
+    expect(server.model.conversations.get(bridged)?.bridge).toMatchObject({ bridgeDurationSeconds: 40, callDurationSeconds: 100 });
   });
 
   it.each([

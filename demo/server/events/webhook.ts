@@ -41,8 +41,10 @@ export async function handleWebhook(req: IncomingMessage, res: ServerResponse, u
   const project = query.get('project_id');
   if (!account || !project) return sendError(res, 400, 'account_id and project_id are required');
   const slug = projectSlug(project);
-  if (!isAccount(account) || slug === undefined) return sendError(res, 404, 'Account or project not found');
-  if (!keyPermitsProject(slug)) return sendError(res, 403, 'API key not authorized for this project');
+  // The platform's table for this route lists 400, 401 and 500 only: a project that does not exist
+  // is a malformed request, one the key may not post to makes the key invalid for it.
+  if (!isAccount(account) || slug === undefined) return sendError(res, 400, 'account_id and project_id name no project');
+  if (!keyPermitsProject(slug)) return sendError(res, 401, 'API key not authorized for this project');
 
   // The query's shape is the OpenAPI document's (postExternalEvent).
   const checked = checkQuery('postExternalEvent', query);

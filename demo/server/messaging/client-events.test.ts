@@ -21,10 +21,30 @@ const INVALID = 'Unknown event type or invalid message format';
 async function expectSystemError(message: string, custom?: Record<string, unknown>): Promise<void> {
   const error = await socket.nextOfType('EVENT_TYPE_SYSTEM_MESSAGE');
   expect(error.payload).toEqual({ level: 'SYSTEM_MESSAGE_LEVEL_ERROR', message });
-  expect(error.metadata).toEqual(custom === undefined ? undefined : { custom });
+  // Every server event carries metadata; a frame whose custom could not be read echoes an empty one.
+  expect(error.metadata).toEqual({ custom: custom ?? {} });
   // The socket stays open and keeps working.
   await socket.barrier();
 }
+
+describe('metadata on every server event', () => {
+  it('events a client event caused echo its custom (a reply, the custom of the message it answers); the others carry an empty one', async () => {
+    socket.send({ ...JOIN, metadata: { custom: { site: 'demo' } } });
+    expect((await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_JOINED')).metadata).toEqual({ custom: { site: 'demo' } });
+    expect((await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_MESSAGE')).metadata).toEqual({ custom: { site: 'demo' } });
+    const custom = { client_event_id: 'q-1', page: 'pricing' };
+    socket.send(userMessage('help', custom));
+    expect((await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_THINKING')).metadata).toEqual({ custom });
+    expect((await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_MESSAGE')).metadata).toEqual({ custom });
+
+    const again = await TestSocket.connect(server, session);
+    await again.barrier();
+    const replayed = again.replayed();
+    expect(replayed[0]).toMatchObject({ type: 'EVENT_TYPE_SESSION_START', metadata: { custom: {} } });
+    expect(replayed.filter((event) => event.metadata === undefined)).toEqual([]);
+    again.close();
+  });
+});
 
 describe('echoes', () => {
   it('USER_MESSAGE is echoed into the journal with message_id and the client metadata.custom', async () => {

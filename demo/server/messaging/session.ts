@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { WebSocket } from 'ws';
+import { causeCustom } from './event-cause';
 import { type OutgoingFaults, OutgoingPipeline } from './outgoing-pipeline';
 import type { JsonRecord, ServerEvent } from './wire';
 
@@ -26,7 +27,7 @@ export interface SessionInit {
 }
 
 export interface EmitOptions {
-  /** Echoed client metadata (`metadata.custom`). */
+  /** Echoed client metadata (`metadata.custom`); by default the custom of the client event being answered. */
   custom?: JsonRecord | undefined;
   /** Not journaled: `sequence` is null and replay never serves it (typing, heartbeat echoes). */
   transient?: boolean;
@@ -89,8 +90,8 @@ export class Session {
       timestamp: new Date().toISOString(),
       type,
       payload,
+      metadata: { custom: options.custom ?? causeCustom() },
     };
-    if (options.custom) event.metadata = { custom: options.custom };
     if (!options.transient) this.journal.push(event);
     this.outgoing.push(event);
     return event;

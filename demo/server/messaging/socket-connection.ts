@@ -8,7 +8,8 @@ import type { Recorder } from '../control/recorder';
 import type { SlidingWindowLimiter } from '../http/rate-limiter';
 import type { PlatformModel } from '../model/platform-model';
 import type { Pacing } from '../options';
-import { parseClientFrame } from './client-frames';
+import { type ClientEvent, parseClientFrame } from './client-frames';
+import { whileHandling } from './event-cause';
 import type { Session } from './session';
 import { type JsonRecord, MAX_MESSAGE_SIZE_BYTES, type ServerEvent, SYSTEM_TEXT } from './wire';
 
@@ -79,7 +80,18 @@ function handleFrame(socket: WebSocket, ctx: AgentContext, data: Buffer, isBinar
   }
   const { event, custom } = parsed;
   deps.recorder.clientEvent({ sessionId: session.id, type: event.type, payload: event.payload, ...(custom ? { custom } : {}) });
+  // What follows from this event, however much later, echoes its custom metadata.
+  whileHandling(custom, () => handleClientEvent(socket, ctx, event, custom, deps));
+}
 
+function handleClientEvent(
+  socket: WebSocket,
+  ctx: AgentContext,
+  event: ClientEvent,
+  custom: JsonRecord | undefined,
+  deps: ConnectionDeps,
+): void {
+  const { session } = ctx;
   switch (event.type) {
     case 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN':
       deps.recorder.join(session.id);
@@ -121,9 +133,14 @@ function sendError(socket: WebSocket, message: string, custom: JsonRecord | unde
 }
 
 function envelope(type: string, payload: JsonRecord, custom: JsonRecord | undefined): ServerEvent {
-  const event: ServerEvent = { id: `evt_${randomUUID()}`, sequence: null, timestamp: new Date().toISOString(), type, payload };
-  if (custom) event.metadata = { custom };
-  return event;
+  return {
+    id: `evt_${randomUUID()}`,
+    sequence: null,
+    timestamp: new Date().toISOString(),
+    type,
+    payload,
+    metadata: { custom: custom ?? {} },
+  };
 }
 
 function toBuffer(data: RawData): Buffer {

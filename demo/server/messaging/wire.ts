@@ -51,14 +51,17 @@ export function isServerEventType(type: string): type is ServerEventType {
   return SERVER_EVENT_TYPES.some((known) => known === type);
 }
 
-/** Server → client envelope. `sequence` is null for transient events that are not journaled. */
+/**
+ * Server → client envelope. `sequence` is null for transient events that are not journaled.
+ * `metadata.custom` echoes the client event that caused the event, empty when none did.
+ */
 export interface ServerEvent {
   id: string;
   sequence: number | null;
   timestamp: string;
   type: string;
   payload: JsonRecord;
-  metadata?: { custom: JsonRecord };
+  metadata: { custom: JsonRecord };
 }
 
 export const MAX_MESSAGE_SIZE_BYTES = 131072;

@@ -94,4 +94,32 @@ describe('variants: one truth across the APIs', () => {
     const record = server.model.conversations.get(str(rec(live.body)['conversation_id']));
     expect(record).toMatchObject({ variantId: id, variantName: 'Autumn' });
   });
+
+  it('slice_by=variant names a series as the Agents API names its variant now, and that name finds the whole series', async () => {
+    await build('PATCH', '/v1/agents/demo-agent/branches/main/variants/var_spring', { name: 'Spring Promo' });
+    const published = await build('POST', '/v1/agents/demo-agent/deployments/publish', { environment: 'sandbox' });
+    const deployment = str(field(published.body, 'id'));
+    await build('POST', `/v1/agents/demo-agent/deployments/${deployment}/promote`);
+    await build('POST', `/v1/agents/demo-agent/deployments/${deployment}/promote`);
+    const started = await chatCreate({ variant_id: 'var_spring' });
+    expect(server.model.conversations.get(str(rec(started.body)['conversation_id']))?.variantName).toBe('Spring Promo');
+
+    const now = Date.now();
+    const range = `start_time=${new Date(now - 30 * 24 * 3_600_000).toISOString()}&end_time=${new Date(now + 600_000).toISOString()}`;
+    const intervals = async (query: string) => {
+      const answer = await request(`${server.url}/v1/demo-account/demo-project/conversations/concurrency?${range}&${query}`, {
+        method: 'GET',
+        headers: { 'x-api-key': 'demo-api-key' },
+      });
+      expect(answer.status).toBe(200);
+      return list(rec(answer.body)['intervals']).map(rec);
+    };
+    const spring = (await intervals('slice_by=variant')).filter((interval) => interval['variant_id'] === 'var_spring');
+    expect(new Set(spring.map((interval) => interval['variant_name']))).toEqual(new Set(['Spring Promo']));
+    const peaks = (series: Array<Record<string, unknown>>) => series.map((interval) => interval['max_concurrent_conversations']);
+    const byId = peaks(await intervals('variant_id=var_spring'));
+    expect(byId.filter((peak) => peak !== 0).length).toBeGreaterThan(1);
+    expect(peaks(spring)).toEqual(byId);
+    expect(peaks(await intervals('variant_name=Spring%20Promo'))).toEqual(byId);
+  });
 });

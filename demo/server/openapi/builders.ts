@@ -35,6 +35,14 @@ export function buildErrorResponse(description: string, message: string, errors:
   return jsonResponse(description, ref('BuildError'), { message, errors: [...errors] });
 }
 
+/**
+ * A 500 the platform's description lists for the operation. The reference platform answers it only
+ * where its description says (a test number) or when a test arms a fault through the control API.
+ */
+export function internalError(description: string, example = 'Internal error'): JsonObject {
+  return errorResponse(`${description} Retry with exponential backoff.`, example);
+}
+
 export const RETRY_AFTER: JsonObject = {
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
 };

@@ -13,7 +13,10 @@ const ERRORS: Record<Status | '401' | '405' | '413', JsonObject> = {
     [{ field: 'name', message: 'is required' }],
   ),
   '401': buildErrorResponse('x-api-key missing or unknown.', 'Missing API key (x-api-key)'),
-  '403': buildErrorResponse('The resource belongs to another workspace or account.', 'This key has no permission for this agent'),
+  '403': buildErrorResponse(
+    'The resource belongs to another workspace or account (the key lacks permission for it).',
+    'This key has no permission for this agent',
+  ),
   '404': buildErrorResponse('Unknown resource (its id well-formed) or unknown path.', 'Agent agt_0123456789abcdef not found'),
   '405': buildErrorResponse('A known path with another method; `Allow` lists the methods.', 'Method DELETE not allowed on /v1/agents'),
   '409': buildErrorResponse('A conflict: see the operation.', 'A branch named "spring" already exists', [
@@ -36,8 +39,35 @@ function answers(success: Record<string, JsonObject>, statuses: readonly Status[
 const withBody = (statuses: readonly Status[]): Status[] => ['400', ...statuses];
 
 function op(tag: 'Agents' | 'Alerts', operationId: string, summary: string, responses: JsonObject, extra: JsonObject = {}): JsonObject {
-  return { tags: [tag], operationId, summary, security: [{ BuildApiKey: [] }], ...extra, responses };
+  return {
+    tags: [tag],
+    operationId,
+    summary,
+    security: [{ BuildApiKey: [] }],
+    ...extra,
+    responses: { ...responses, ...EVERY_OPERATION[tag] },
+  };
 }
+
+const INTERNAL_ERROR = buildErrorResponse(
+  'An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API.',
+  'Internal error',
+);
+
+/** What the platform's table of common statuses lists for every operation of the API. */
+const EVERY_OPERATION: Record<'Agents' | 'Alerts', JsonObject> = {
+  Agents: {
+    '403': ERRORS['403'],
+    '500': INTERNAL_ERROR,
+  },
+  Alerts: {
+    '500': INTERNAL_ERROR,
+    '502': buildErrorResponse(
+      'The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API.',
+      'Monitoring backend sync failure',
+    ),
+  },
+};
 
 /** Rules belong to the account: a project_id of another account is 403, one that does not exist 404. */
 function projectScoped(responses: JsonObject): JsonObject {

@@ -2,10 +2,15 @@
 // the rules that tie parameters together (one retrieval mode, start before end, variant_id xor
 // variant_name, cursor on v3 only) are checked in code and listed in each 400's description.
 
-import { errorResponse, type JsonObject, jsonResponse, pathParam, queryParam, ref } from './builders';
+import { errorResponse, internalError, type JsonObject, jsonResponse, pathParam, queryParam, ref } from './builders';
 
-const ISO_TIME = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+\\- ]\\d{2}:?\\d{2}))?$';
-const isoTime = { type: 'string', pattern: ISO_TIME, description: 'ISO 8601: a date, or a date-time with Z or an offset.' } as const;
+const ISO_TIME = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+\\- ]\\d{2}:?\\d{2})?)?$';
+const isoTime = {
+  type: 'string',
+  pattern: ISO_TIME,
+  description:
+    'ISO 8601: a date (midnight UTC), or a date-time with Z, an offset, or neither (read as UTC). A day, hour or minute the calendar lacks (2026-11-31, 24:00) is refused, never rolled over.',
+} as const;
 const environment = { type: 'string', enum: ['sandbox', 'pre-release', 'live'], default: 'live' } as const;
 const flag = { type: 'boolean' } as const;
 
@@ -25,10 +30,14 @@ function conversationParams(version: 'v1' | 'v2' | 'v3'): JsonObject[] {
     }),
     queryParam('client_env', 'The environment.', environment, { invalid: 'client_env must be one of sandbox, pre-release, live' }),
     {
-      ...queryParam('channel', 'Repeatable. WEBCHAT, CHAT, VOICE-SIP or the short forms voice, chat, webchat, any case.', {
-        type: 'array',
-        items: { type: 'string', examples: ['WEBCHAT', 'voice'] },
-      }),
+      ...queryParam(
+        'channel',
+        'Repeatable. WEBCHAT, CHAT, VOICE-SIP or the short forms voice, chat, webchat, any case. Any other channel (SMS) is a filter that matches no record here, not an error.',
+        {
+          type: 'array',
+          items: { type: 'string', examples: ['WEBCHAT', 'voice'] },
+        },
+      ),
       style: 'form',
       explode: true,
     },
@@ -201,6 +210,7 @@ export const CONVERSATIONS_PATHS: Record<string, JsonObject> = {
         ),
         ...commonErrors,
         '404': errorResponse('Unknown account or project; Concurrent Calls on /v2 or /v3.', 'Account or project not found'),
+        '500': internalError('An internal error.'),
         '501': errorResponse('slice_by=language or phone_number.', 'slice_by=language is not implemented yet'),
       },
     },

@@ -1,7 +1,18 @@
 // The runtime host's routes: the Messaging handshake and socket, Chat REST, Outbound Calling,
 // External Events and bridge-ended. (Conversations and Concurrent Calls: paths-conversations.ts.)
 
-import { errorResponse, type JsonObject, jsonBody, jsonResponse, pathParam, queryParam, RETRY_AFTER, ref, TOO_LARGE } from './builders';
+import {
+  errorResponse,
+  internalError,
+  type JsonObject,
+  jsonBody,
+  jsonResponse,
+  pathParam,
+  queryParam,
+  RETRY_AFTER,
+  ref,
+  TOO_LARGE,
+} from './builders';
 
 const TENANT_PARAMS: JsonObject[] = [
   pathParam('account_id', 'The account: slug or prefixed form.', { type: 'string' }, 'demo-account'),
@@ -27,6 +38,10 @@ const chatErrors = (allow: string): Record<string, JsonObject> => ({
   ...tenantErrors,
   '405': methodNotAllowed(allow),
   '413': TOO_LARGE,
+  '415': errorResponse(
+    'Content-Type missing or not application/json: the platform lists it among the headers of every Chat request, empty bodies included.',
+    'Content-Type must be application/json',
+  ),
   '429': errorResponse('More than 120 requests a minute with one API key.', 'Too many requests', RETRY_AFTER),
 });
 
@@ -110,7 +125,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
       security: [{ AccessTokenQuery: [] }],
       summary: 'Open the Messaging WebSocket',
       description: [
-        "A WebSocket upgrade (`ws://` here; `wss://` on the platform). Every message is a JSON event `{type, payload}`; server events also carry `id`, `timestamp`, `sequence` and `metadata.custom` (the client's, echoed).",
+        'A WebSocket upgrade (`ws://` here; `wss://` on the platform). Every message is a JSON event `{type, payload}`; server events also carry `id`, `timestamp`, `sequence` and `metadata`, whose `custom` echoes the client event that caused the event (a reply echoes the message it answers) and is `{}` on events no client event caused.',
         '',
         '- On open the server replays the history after `cursor` in one or more `EVENT_TYPE_EVENT_BATCH` events (an empty batch when nothing is newer). An invalid cursor replays from `seq:0`.',
         '- On a new session send `EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN` (payload `{}`); on reconnect skip it when the replay holds `EVENT_TYPE_SERVICE_AGENT_JOINED`.',
@@ -205,9 +220,9 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
       security: [{ ChatApiKey: [], ChatConnectorToken: [] }],
       requestBody: jsonBody(ref('ChatCloseRequest'), { conversation_id: 'conv_3f6e0f4e-8c0b-4a57-9e3c-1d2f6b7a8c90' }),
       responses: {
-        '200': jsonResponse('Closed.', ref('ChatClosed'), { success: true }),
+        '200': jsonResponse('Closed, now or before: a close is safe to repeat.', ref('ChatClosed'), { success: true }),
         ...chatErrors('PUT'),
-        ...chatTurnErrors,
+        '404': chatTurnErrors['404'],
       },
     },
   },
@@ -257,6 +272,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
         '404': errorResponse('Unknown SID, or its status has expired.', 'Call not found or its status has expired'),
         '405': methodNotAllowed('GET'),
         '413': TOO_LARGE,
+        '500': internalError('The status could not be read.', 'Failed to retrieve the call status'),
       },
     },
   },
@@ -328,13 +344,13 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
           status: 'queued',
         }),
         '400': errorResponse(
-          'A missing query parameter, another content type, bad JSON or XML, the id not found at its location (or empty, or over 256 characters), or an id no conversation waits for.',
+          'A missing query parameter, an account_id or project_id that names no project, another content type, bad JSON or XML, the id not found at its location (or empty, or over 256 characters), or an id no conversation waits for.',
           'Event id not found at payload "data.reference"',
         ),
-        ...eventsAuth,
-        ...tenantErrors,
+        '401': errorResponse('X-Api-Key missing or wrong, or not valid for the project named by project_id.', 'Missing X-Api-Key header'),
         '405': methodNotAllowed('POST'),
         '413': TOO_LARGE,
+        '500': internalError('A transient processing error.', 'Transient processing error'),
       },
     },
   },
@@ -344,7 +360,7 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
       operationId: 'notifyBridgeEnded',
       summary: 'A bridged call ended',
       description:
-        'The conversation takes the durations (`state.bridge_duration_seconds`, `state.call_duration_seconds`, `state.bridged`), its durations follow them, and it ends.',
+        'Sent when the bridged (transferred) leg of a call ends: the call must be a `VOICE-SIP` conversation still in progress. It takes the durations (`state.bridge_duration_seconds`, `state.call_duration_seconds`, `state.bridged`), its durations follow them, and it ends.',
       security: [{ EventsApiKey: [] }],
       requestBody: jsonBody(ref('BridgeEndedRequest'), {
         conversation_id: 'conv_3f6e0f4e-8c0b-4a57-9e3c-1d2f6b7a8c90',
@@ -366,6 +382,10 @@ export const RUNTIME_PATHS: Record<string, JsonObject> = {
           'API key not authorized for this project',
         ),
         '404': errorResponse('Unknown conversation.', 'Conversation not found'),
+        '409': errorResponse(
+          'The conversation is not a call (a Chat or Messaging conversation has no bridge), or the call already ended: its record is not rewritten.',
+          'Call voice_3f6e0f4e already ended: its record is not rewritten',
+        ),
         '405': methodNotAllowed('POST'),
         '413': TOO_LARGE,
       },

@@ -45,7 +45,13 @@ function turn(version: 'v1' | 'v2' | 'v3'): JsonObject {
       agent_response: { ...words, description: 'Everything the agent (or the live agent) said in answer, joined by newlines.' },
       agent_response_datetime: { ...dateTime, description: "When the reply's last word went out." },
       intents: { type: 'array', items: text },
-      entities: { type: 'object', additionalProperties: true, description: 'Detected entities, name to value.' },
+      entities: {
+        oneOf: [
+          { type: 'object', additionalProperties: true },
+          { type: 'array', items: true },
+        ],
+        description: 'Detected entities, name to value: the platform gives "array/object"; this platform writes an object.',
+      },
       is_ood: { type: 'boolean', description: "Nothing in the agent's script matched." },
       is_silence: { type: 'boolean', description: 'A turn without user input.' },
       ...extra,
@@ -166,7 +172,7 @@ const alertRuleFields = {
   operator: { type: 'string', enum: ['>', '<', '>=', '<='] },
   threshold_value: { type: 'integer', minimum: 0, description: 'Milliseconds for latencies, counts in the window for the rest.' },
   window_duration: { type: 'string', enum: ['5m', '10m', '60m'] },
-  enabled: { type: 'boolean', default: true },
+  enabled: { type: 'boolean' },
 } as const;
 
 const variant: JsonObject = {
@@ -436,6 +442,8 @@ export const SCHEMAS: Record<string, JsonObject> = {
       max_concurrent_conversations: { type: 'integer', minimum: 0 },
       variant_id: { ...text, description: 'With slice_by=variant only.' },
       variant_name: { ...text, description: 'With slice_by=variant only.' },
+      language: { ...text, description: 'Reserved by the platform for slicing by language (slice_by=language answers 501).' },
+      phone_number: { ...text, description: 'Reserved by the platform for slicing by number (slice_by=phone_number answers 501).' },
     },
   },
 
@@ -560,9 +568,18 @@ export const SCHEMAS: Record<string, JsonObject> = {
     type: 'object',
     required: ['name', 'metric', 'operator', 'threshold_value', 'window_duration'],
     additionalProperties: false,
+    properties: {
+      ...readOnly(RULE_READ_ONLY),
+      ...alertRuleFields,
+      enabled: { type: 'boolean', default: true, description: 'Omitted: the rule starts enabled.' },
+    },
+  },
+  AlertRulePatch: {
+    type: 'object',
+    additionalProperties: false,
+    description: 'Any subset of the fields; a field left out keeps its value (leaving out enabled does not re-enable a rule).',
     properties: { ...readOnly(RULE_READ_ONLY), ...alertRuleFields },
   },
-  AlertRulePatch: { type: 'object', additionalProperties: false, properties: { ...readOnly(RULE_READ_ONLY), ...alertRuleFields } },
   Alert: {
     type: 'object',
     required: [

@@ -49,7 +49,11 @@ describe('Outbound Calling: trigger and status', () => {
     expect(final['reason']).toBe('');
     const record = server.model.conversations.ordered().find((conversation) => conversation.state['call_sid'] === sid);
     expect(record?.channel).toBe('VOICE-SIP');
-    expect(record?.toNumber).toBe('+12025550100');
+    // The record's columns are the platform's "Caller number, agent number" in either direction:
+    // the agent's line is to_number, so one query on it finds inbound and outbound calls alike.
+    expect(record?.fromNumber).toBe('+12025550100');
+    expect(record?.toNumber).toBe('+12025550199');
+    expect(record?.state).toMatchObject({ direction: 'outbound', from_: '+12025550199', to: '+12025550100' });
     expect(record?.state['sip_headers']).toEqual({ order_id: 'A-17', customer: 'Ada' });
     expect(record?.state['order_id']).toBe('A-17');
     expect(record?.endedAt).toBeDefined();

@@ -71,8 +71,10 @@ export class Telephony {
       environment,
       channel: 'VOICE-SIP',
       variantId,
-      fromNumber: call.fromNumber,
-      toNumber: call.toNumber,
+      // The record's columns are the platform's "Caller number, agent number" whichever side
+      // dialled: the customer, then the agent's line. The state keeps the leg as dialled.
+      fromNumber: call.toNumber,
+      toNumber: call.fromNumber,
       startedAt: answeredAt,
       // What the start function reads: each metadata key as a SIP header, stored in the state.
       state: {

@@ -201,7 +201,7 @@ function parseTurn(value: unknown): ConversationTurn {
     agent_response: read.string('agent_response'),
     agent_response_datetime: read.string('agent_response_datetime'),
     intents: read.strings('intents'),
-    entities: read.object('entities'),
+    entities: read.objectOrArray('entities'),
     is_ood: read.boolean('is_ood'),
     is_silence: read.boolean('is_silence'),
   };

@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Open the Messaging WebSocket
-         * @description A WebSocket upgrade (`ws://` here; `wss://` on the platform). Every message is a JSON event `{type, payload}`; server events also carry `id`, `timestamp`, `sequence` and `metadata.custom` (the client's, echoed).
+         * @description A WebSocket upgrade (`ws://` here; `wss://` on the platform). Every message is a JSON event `{type, payload}`; server events also carry `id`, `timestamp`, `sequence` and `metadata`, whose `custom` echoes the client event that caused the event (a reply echoes the message it answers) and is `{}` on events no client event caused.
          *
          *     - On open the server replays the history after `cursor` in one or more `EVENT_TYPE_EVENT_BATCH` events (an empty batch when nothing is newer). An invalid cursor replays from `seq:0`.
          *     - On a new session send `EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN` (payload `{}`); on reconnect skip it when the replay holds `EVENT_TYPE_SERVICE_AGENT_JOINED`.
@@ -229,7 +229,7 @@ export interface paths {
         put?: never;
         /**
          * A bridged call ended
-         * @description The conversation takes the durations (`state.bridge_duration_seconds`, `state.call_duration_seconds`, `state.bridged`), its durations follow them, and it ends.
+         * @description Sent when the bridged (transferred) leg of a call ends: the call must be a `VOICE-SIP` conversation still in progress. It takes the durations (`state.bridge_duration_seconds`, `state.call_duration_seconds`, `state.bridged`), its durations follow them, and it ends.
          */
         post: operations["notifyBridgeEnded"];
         delete?: never;
@@ -1124,10 +1124,10 @@ export interface components {
              */
             agent_response_datetime: string;
             intents: string[];
-            /** @description Detected entities, name to value. */
+            /** @description Detected entities, name to value: the platform gives "array/object"; this platform writes an object. */
             entities: {
                 [key: string]: unknown;
-            };
+            } | unknown[];
             /** @description Nothing in the agent's script matched. */
             is_ood: boolean;
             /** @description A turn without user input. */
@@ -1153,10 +1153,10 @@ export interface components {
              */
             agent_response_datetime: string;
             intents: string[];
-            /** @description Detected entities, name to value. */
+            /** @description Detected entities, name to value: the platform gives "array/object"; this platform writes an object. */
             entities: {
                 [key: string]: unknown;
-            };
+            } | unknown[];
             /** @description Nothing in the agent's script matched. */
             is_ood: boolean;
             /** @description A turn without user input. */
@@ -1188,10 +1188,10 @@ export interface components {
              */
             agent_response_datetime: string;
             intents: string[];
-            /** @description Detected entities, name to value. */
+            /** @description Detected entities, name to value: the platform gives "array/object"; this platform writes an object. */
             entities: {
                 [key: string]: unknown;
-            };
+            } | unknown[];
             /** @description Nothing in the agent's script matched. */
             is_ood: boolean;
             /** @description A turn without user input. */
@@ -1392,6 +1392,10 @@ export interface components {
             variant_id?: string;
             /** @description With slice_by=variant only. */
             variant_name?: string;
+            /** @description Reserved by the platform for slicing by language (slice_by=language answers 501). */
+            language?: string;
+            /** @description Reserved by the platform for slicing by number (slice_by=phone_number answers 501). */
+            phone_number?: string;
         };
         CallRequest: {
             /** @description E.164, or national together with country_code. */
@@ -1688,9 +1692,13 @@ export interface components {
             threshold_value: number;
             /** @enum {string} */
             window_duration: "5m" | "10m" | "60m";
-            /** @default true */
+            /**
+             * @description Omitted: the rule starts enabled.
+             * @default true
+             */
             enabled: boolean;
         };
+        /** @description Any subset of the fields; a field left out keeps its value (leaving out enabled does not re-enable a rule). */
         AlertRulePatch: {
             /** @description Set by the platform; refused in a request. */
             readonly id?: unknown;
@@ -1717,8 +1725,7 @@ export interface components {
             threshold_value?: number;
             /** @enum {string} */
             window_duration?: "5m" | "10m" | "60m";
-            /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
         };
         Alert: {
             rule_id: string;
@@ -2291,6 +2298,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Content-Type missing or not application/json: the platform lists it among the headers of every Chat request, empty bodies included. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content-Type must be application/json",
+                     *       "error_message": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description More than 120 requests a minute with one API key. */
             429: {
                 headers: {
@@ -2467,6 +2489,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Content-Type missing or not application/json: the platform lists it among the headers of every Chat request, empty bodies included. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content-Type must be application/json",
+                     *       "error_message": "Content-Type must be application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description More than 120 requests a minute with one API key. */
             429: {
                 headers: {
@@ -2515,7 +2552,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Closed. */
+            /** @description Closed, now or before: a close is safe to repeat. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2606,21 +2643,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The conversation has ended or was closed. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Conversation has ended",
-                     *       "error_message": "Conversation has ended"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description A body over 256 KB. */
             413: {
                 headers: {
@@ -2631,6 +2653,21 @@ export interface operations {
                      * @example {
                      *       "message": "Request body too large",
                      *       "error_message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Content-Type missing or not application/json: the platform lists it among the headers of every Chat request, empty bodies included. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content-Type must be application/json",
+                     *       "error_message": "Content-Type must be application/json"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2878,6 +2915,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The status could not be read. Retry with exponential backoff. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Failed to retrieve the call status",
+                     *       "error_message": "Failed to retrieve the call status"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postExternalEvent: {
@@ -2951,7 +3003,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventQueued"];
                 };
             };
-            /** @description A missing query parameter, another content type, bad JSON or XML, the id not found at its location (or empty, or over 256 characters), or an id no conversation waits for. */
+            /** @description A missing query parameter, an account_id or project_id that names no project, another content type, bad JSON or XML, the id not found at its location (or empty, or over 256 characters), or an id no conversation waits for. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2966,7 +3018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description X-Api-Key missing or wrong. */
+            /** @description X-Api-Key missing or wrong, or not valid for the project named by project_id. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2976,36 +3028,6 @@ export interface operations {
                      * @example {
                      *       "message": "Missing X-Api-Key header",
                      *       "error_message": "Missing X-Api-Key header"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key holds no permission on this project. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "API key not authorized for this project",
-                     *       "error_message": "API key not authorized for this project"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unknown account or project. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Account or project not found",
-                     *       "error_message": "Account or project not found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3038,6 +3060,21 @@ export interface operations {
                      * @example {
                      *       "message": "Request body too large",
                      *       "error_message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A transient processing error. Retry with exponential backoff. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Transient processing error",
+                     *       "error_message": "Transient processing error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3157,6 +3194,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The conversation is not a call (a Chat or Messaging conversation has no bridge), or the call already ended: its record is not rewritten. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Call voice_3f6e0f4e already ended: its record is not rewritten",
+                     *       "error_message": "Call voice_3f6e0f4e already ended: its record is not rewritten"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A body over 256 KB. */
             413: {
                 headers: {
@@ -3186,7 +3238,7 @@ export interface operations {
                 end_time?: string;
                 /** @description The environment. */
                 client_env?: "sandbox" | "pre-release" | "live";
-                /** @description Repeatable. WEBCHAT, CHAT, VOICE-SIP or the short forms voice, chat, webchat, any case. */
+                /** @description Repeatable. WEBCHAT, CHAT, VOICE-SIP or the short forms voice, chat, webchat, any case. Any other channel (SMS) is a filter that matches no record here, not an error. */
                 channel?: string[];
                 /** @description Only one of variant_id and variant_name. */
                 variant_id?: string;
@@ -3340,7 +3392,7 @@ export interface operations {
                 end_time?: string;
                 /** @description The environment. */
                 client_env?: "sandbox" | "pre-release" | "live";
-                /** @description Repeatable. WEBCHAT, CHAT, VOICE-SIP or the short forms voice, chat, webchat, any case. */
+                /** @description Repeatable. WEBCHAT, CHAT, VOICE-SIP or the short forms voice, chat, webchat, any case. Any other channel (SMS) is a filter that matches no record here, not an error. */
                 channel?: string[];
                 /** @description Only one of variant_id and variant_name. */
                 variant_id?: string;
@@ -3491,7 +3543,7 @@ export interface operations {
                 end_time?: string;
                 /** @description The environment. */
                 client_env?: "sandbox" | "pre-release" | "live";
-                /** @description Repeatable. WEBCHAT, CHAT, VOICE-SIP or the short forms voice, chat, webchat, any case. */
+                /** @description Repeatable. WEBCHAT, CHAT, VOICE-SIP or the short forms voice, chat, webchat, any case. Any other channel (SMS) is a filter that matches no record here, not an error. */
                 channel?: string[];
                 /** @description Only one of variant_id and variant_name. */
                 variant_id?: string;
@@ -3774,6 +3826,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An internal error. Retry with exponential backoff. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "error_message": "Internal error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description slice_by=language or phone_number. */
             501: {
                 headers: {
@@ -3824,6 +3891,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This key has no permission for this agent",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
             /** @description A known path with another method; `Allow` lists the methods. */
             405: {
                 headers: {
@@ -3833,6 +3915,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Method DELETE not allowed on /v1/agents",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
                      *       "errors": []
                      *     }
                      */
@@ -3909,6 +4006,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This key has no permission for this agent",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
             /** @description A known path with another method; `Allow` lists the methods. */
             405: {
                 headers: {
@@ -3933,6 +4045,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body too large",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
                      *       "errors": []
                      *     }
                      */
@@ -3980,7 +4107,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4040,6 +4167,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -4086,7 +4228,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4146,6 +4288,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -4223,7 +4380,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4323,6 +4480,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     getBranch: {
@@ -4369,7 +4541,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4429,6 +4601,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -4500,7 +4687,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4600,6 +4787,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     getBehavior: {
@@ -4646,7 +4848,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4706,6 +4908,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -4788,7 +5005,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4868,6 +5085,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     listTopics: {
@@ -4914,7 +5146,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4974,6 +5206,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -5058,7 +5305,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5138,6 +5385,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     listAttributes: {
@@ -5184,7 +5446,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5244,6 +5506,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -5326,7 +5603,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5426,6 +5703,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     listVariants: {
@@ -5472,7 +5764,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5532,6 +5824,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -5623,7 +5930,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5698,6 +6005,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -5789,7 +6111,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5869,6 +6191,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     listDeployments: {
@@ -5910,7 +6247,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,6 +6307,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -6021,7 +6373,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6081,6 +6433,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -6162,7 +6529,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6242,6 +6609,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     promoteDeployment: {
@@ -6308,7 +6690,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6408,6 +6790,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     rollbackDeployment: {
@@ -6474,7 +6871,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6574,6 +6971,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     listRealTimeConfigs: {
@@ -6615,7 +7027,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6675,6 +7087,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -6726,7 +7153,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6786,6 +7213,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -6880,7 +7322,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6960,6 +7402,21 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     listConnectors: {
@@ -7001,7 +7458,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7061,6 +7518,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -7141,7 +7613,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7216,6 +7688,21 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -7320,6 +7807,36 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Method DELETE not allowed on /v1/agents",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
                      *       "errors": []
                      *     }
                      */
@@ -7474,6 +7991,36 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     getAlertRule: {
@@ -7515,7 +8062,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7575,6 +8122,36 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -7619,7 +8196,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7679,6 +8256,36 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -7835,6 +8442,36 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     listAlerts: {
@@ -7917,6 +8554,36 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     listWebhookEndpoints: {
@@ -7961,6 +8628,36 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Method DELETE not allowed on /v1/agents",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
                      *       "errors": []
                      *     }
                      */
@@ -8086,6 +8783,36 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
         };
     };
     getWebhookEndpoint: {
@@ -8127,7 +8854,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8187,6 +8914,36 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -8231,7 +8988,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8291,6 +9048,36 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];
@@ -8357,7 +9144,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildError"];
                 };
             };
-            /** @description The resource belongs to another workspace or account. */
+            /** @description The resource belongs to another workspace or account (the key lacks permission for it). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8432,6 +9219,36 @@ export interface operations {
                      *           "message": "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description An internal error; retry with exponential backoff. Answered here only when a test arms a fault through the control API. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Internal error",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildError"];
+                };
+            };
+            /** @description The monitoring backend could not be synced; retry later. Answered here only when a test arms a fault through the control API. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Monitoring backend sync failure",
+                     *       "errors": []
                      *     }
                      */
                     "application/json": components["schemas"]["BuildError"];

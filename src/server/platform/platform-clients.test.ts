@@ -23,6 +23,17 @@ afterEach(() => {
 const account = { accountId: 'demo-account', projectId: 'demo-project' };
 
 describe('createConversationsClient', () => {
+  it('reads a turn whose entities are an array: the platform gives them as "array/object"', async () => {
+    const arrayEntities: typeof fetch = async (input, init) => {
+      const text = await (await fetch(input, init)).text();
+      const changed = text.replace(/"entities":\{[^{}]*\}/g, '"entities":[{"name":"date","value":"tomorrow"}]');
+      return new Response(changed, { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const client = createConversationsClient({ baseUrl: server.url, apiKey: 'demo-api-key', fetch: arrayEntities, ...account });
+    const page = await client.page({ limit: 3, channels: ['chat'] });
+    expect(page.conversations[0]?.turns[0]?.entities).toEqual([{ name: 'date', value: 'tomorrow' }]);
+  });
+
   it('walks every cursor page with the filters kept, yielding each conversation once', async () => {
     const client = createConversationsClient({ baseUrl: server.url, apiKey: 'demo-api-key', ...account });
     const seen: string[] = [];
@@ -142,8 +153,20 @@ describe('createExternalEventsClient', () => {
       await fetch(`${chat}/respond`, { method: 'POST', headers, body: JSON.stringify({ conversation_id: id, message: 'ok?' }) })
     ).text();
     expect(next).toContain('authorised');
-    await events.notifyBridgeEnded({ conversationId: id, bridgeDurationSeconds: 5, callDurationSeconds: 20 });
-    expect(server.model.conversations.get(id)?.bridge?.callDurationSeconds).toBe(20);
+    // Bridge-ended is for a call whose bridged leg just ended: a Chat conversation is refused.
+    await expect(events.notifyBridgeEnded({ conversationId: id, bridgeDurationSeconds: 5, callDurationSeconds: 20 })).rejects.toMatchObject(
+      {
+        status: 409,
+      },
+    );
+    const call = server.model.startConversation({
+      id: 'bridged-call',
+      projectId: 'demo-project',
+      environment: 'live',
+      channel: 'VOICE-SIP',
+    });
+    await events.notifyBridgeEnded({ conversationId: call.id, bridgeDurationSeconds: 5, callDurationSeconds: 20 });
+    expect(server.model.conversations.get(call.id)?.bridge?.callDurationSeconds).toBe(20);
     await expect(
       events.postExternalEvent({
         eventIdLocation: 'headers',

@@ -43,6 +43,13 @@ export class WireReader {
     return field;
   }
 
+  /** A field the platform gives as either shape (a turn's entities: "array/object"). */
+  objectOrArray(name: string): Record<string, unknown> | unknown[] {
+    const field = this.value[name];
+    if (!isObject(field) && !Array.isArray(field)) throw this.bad(name);
+    return field;
+  }
+
   array(name: string): unknown[] {
     const field = this.value[name];
     if (!Array.isArray(field)) throw this.bad(name);
