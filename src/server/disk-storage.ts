@@ -52,7 +52,9 @@ export function createDiskStorage(options: DiskStorageOptions): UploadStorage {
         await writeFile(`${sidecarPath(id)}.part`, JSON.stringify(file), { flag: 'wx' });
         await rename(`${sidecarPath(id)}.part`, sidecarPath(id));
       } catch (error) {
-        await Promise.all([rm(partial, { force: true }), rm(`${sidecarPath(id)}.part`, { force: true }), remove(id)]).catch(() => undefined);
+        await Promise.all([rm(partial, { force: true }), rm(`${sidecarPath(id)}.part`, { force: true }), remove(id)]).catch(
+          () => undefined,
+        );
         throw error;
       }
       if (now() - lastSweep >= sweepIntervalMs) {

@@ -26,8 +26,10 @@ const loadS3 = () => {
 };
 
 export function createS3Storage(options: S3StorageOptions): UploadStorage {
-  if (typeof options.client?.send !== 'function') throw new TypeError('agent-webchat/server: option "client" of createS3Storage must be an S3Client');
-  if (typeof options.bucket !== 'string' || options.bucket === '') throw new TypeError('agent-webchat/server: option "bucket" of createS3Storage is required');
+  if (typeof options.client?.send !== 'function')
+    throw new TypeError('agent-webchat/server: option "client" of createS3Storage must be an S3Client');
+  if (typeof options.bucket !== 'string' || options.bucket === '')
+    throw new TypeError('agent-webchat/server: option "bucket" of createS3Storage is required');
   const { client, bucket } = options;
   const key = (id: string) => `${options.prefix ?? ''}${requireFileId(id)}`;
 

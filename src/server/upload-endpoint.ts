@@ -127,7 +127,8 @@ export function createUploadEndpoint(options: UploadEndpointOptions): (request: 
     if (basePath !== undefined && pathname.replace(/\/+$/, '') !== basePath) return errorResponse(404, 'Not found');
     const cors = corsHeaders(request, options.allowedOrigins);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    if (request.method !== 'GET' && request.method !== 'POST') return errorResponse(405, 'Method not allowed', { Allow: 'GET, POST', ...cors });
+    if (request.method !== 'GET' && request.method !== 'POST')
+      return errorResponse(405, 'Method not allowed', { Allow: 'GET, POST', ...cors });
     if (!originAllowed(request, options.allowedOrigins)) return errorResponse(403, 'Origin not allowed');
     if (request.method === 'GET') return jsonResponse(200, { maxBytes, types }, cors);
     let key: string | undefined;
@@ -150,7 +151,8 @@ export function createUploadEndpoint(options: UploadEndpointOptions): (request: 
 
   /** `{base}/files/{id}/{name}` → its parts; anything else under `{base}/files/` is a file that does not exist. */
   function fileTarget(pathname: string): { base: string; id: string; name: string } | undefined {
-    const at = basePath === undefined ? pathname.lastIndexOf(FILES_SEGMENT) : pathname.startsWith(basePath + FILES_SEGMENT) ? basePath.length : -1;
+    const at =
+      basePath === undefined ? pathname.lastIndexOf(FILES_SEGMENT) : pathname.startsWith(basePath + FILES_SEGMENT) ? basePath.length : -1;
     if (at < 0) return undefined;
     const [id = '', encodedName = '', ...rest] = pathname.slice(at + FILES_SEGMENT.length).split('/');
     let name = '';
@@ -250,7 +252,10 @@ export function createUploadEndpoint(options: UploadEndpointOptions): (request: 
 }
 
 function refusal(verdict: UploadRefusal, cors: Record<string, string>): Response {
-  const status = Number.isInteger(verdict.status) && verdict.status !== undefined && verdict.status >= 400 && verdict.status < 500 ? verdict.status : 422;
+  const status =
+    Number.isInteger(verdict.status) && verdict.status !== undefined && verdict.status >= 400 && verdict.status < 500
+      ? verdict.status
+      : 422;
   const message = typeof verdict.refuse === 'string' && verdict.refuse.trim() !== '' ? verdict.refuse : 'The file was refused';
   return errorResponse(status, message, cors);
 }
@@ -261,6 +266,7 @@ function positiveInteger(value: number, name: string): number {
 }
 
 function positiveNumber(value: number, name: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new TypeError(`agent-webchat/server: option "${name}" must be a positive number`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+    throw new TypeError(`agent-webchat/server: option "${name}" must be a positive number`);
   return value;
 }

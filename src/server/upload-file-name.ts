@@ -24,6 +24,9 @@ export function cleanFileName(raw: string, extensions: readonly string[]): strin
   const given = hasExtension ? visible.slice(dot + 1).toLowerCase() : '';
   const extension = extensions.length === 0 || extensions.includes(given) ? given : (extensions[0] ?? '');
   const suffix = extension === '' ? '' : `.${extension}`;
-  const bounded = [...(stem === '' ? 'file' : stem)].slice(0, MAX_NAME_CHARS - suffix.length).join('').replace(/[\s.]+$/u, '');
+  const bounded = [...(stem === '' ? 'file' : stem)]
+    .slice(0, MAX_NAME_CHARS - suffix.length)
+    .join('')
+    .replace(/[\s.]+$/u, '');
   return `${bounded === '' ? 'file' : bounded}${suffix}`;
 }

@@ -14,7 +14,7 @@ export const STRIPPED_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 
 
 export const DEFAULT_MAX_IMAGE_PIXELS = 40_000_000;
 
-type Sharp = (typeof import('sharp'))['default'];
+type Sharp = typeof import('sharp')['default'];
 let sharpModule: Promise<Sharp> | undefined;
 
 /** Writes `output`: the image of `input` without its metadata. Throws when it is not a decodable image of `type`. */

@@ -53,7 +53,8 @@ export type TypeJudgement = { ok: true; found: FoundType } | { ok: false; messag
 /** The site's `types` option, checked once when the endpoint is made. */
 export function acceptedTypes(types: readonly string[] | undefined): readonly string[] {
   const list = types ?? DEFAULT_UPLOAD_TYPES;
-  if (!Array.isArray(list) || list.length === 0) throw new TypeError('agent-webchat/server: option "types" must list at least one MIME type');
+  if (!Array.isArray(list) || list.length === 0)
+    throw new TypeError('agent-webchat/server: option "types" must list at least one MIME type');
   for (const type of list) {
     if (typeof type !== 'string' || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type))
       throw new TypeError(`agent-webchat/server: option "types" holds ${JSON.stringify(type)}, not a lowercase MIME type`);

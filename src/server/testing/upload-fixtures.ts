@@ -17,13 +17,17 @@ export async function photoWithLocation(format: 'jpeg' | 'webp'): Promise<Buffer
       IFD0: { Make: 'PhoneMaker', ImageDescription: SECRET_PLACE },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' },
     })
-    .withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>${SECRET_PLACE}</rdf:Description></rdf:RDF></x:xmpmeta>`)
+    .withXmp(
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>${SECRET_PLACE}</rdf:Description></rdf:RDF></x:xmpmeta>`,
+    )
     .toBuffer();
 }
 
 /** A 16×16 PNG with a tEXt chunk (`Comment`) naming a place, inserted right after IHDR. */
 export async function pngWithText(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#33aa55' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#33aa55' } })
+    .png()
+    .toBuffer();
   const afterHeader = 8 + 4 + 4 + 13 + 4;
   const data = Buffer.from(`Comment\0${SECRET_PLACE}`, 'latin1');
   const typeAndData = Buffer.concat([Buffer.from('tEXt', 'latin1'), data]);
@@ -55,7 +59,12 @@ export const REFUSED_FILES: ReadonlyArray<{ what: string; name: string; declared
     declared: 'image/svg+xml',
     bytes: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
   },
-  { what: 'an HTML page named like a JPEG', name: 'cat.jpg', declared: 'image/jpeg', bytes: Buffer.from('<!doctype html><script>alert(1)</script>') },
+  {
+    what: 'an HTML page named like a JPEG',
+    name: 'cat.jpg',
+    declared: 'image/jpeg',
+    bytes: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  },
   { what: 'a shell script', name: 'run.pdf', declared: 'application/pdf', bytes: Buffer.from('#!/bin/sh\nrm -rf ~\n') },
   { what: 'a Windows program', name: 'invoice.pdf', declared: 'application/pdf', bytes: windowsProgram() },
   { what: 'a ZIP archive (not in the accepted types)', name: 'docs.zip', declared: 'application/zip', bytes: zipArchive() },
