@@ -51,7 +51,11 @@ async function cookieFrom(siteUrl: string): Promise<string> {
 
 async function upload(siteUrl: string, cookie: string, bytes: Buffer): Promise<{ status: number; url: string }> {
   const { body, contentType } = multipartBody({ name: 'invoice.pdf', type: 'application/pdf', bytes });
-  const answer = await fetch(`${siteUrl}/api/upload`, { method: 'POST', headers: { 'Content-Type': contentType, Cookie: cookie }, body });
+  const answer = await fetch(`${siteUrl}/api/upload`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, Cookie: cookie },
+    body: new Uint8Array(body),
+  });
   const parsed: unknown = await answer.json();
   const url = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'url') : undefined;
   return { status: answer.status, url: typeof url === 'string' ? url : '' };

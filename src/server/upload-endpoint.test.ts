@@ -216,6 +216,9 @@ describe.each<Kind>(['disk', 's3'])('createUploadEndpoint on %s storage', (kind)
     expect(field(traversal.body, 'name')).toBe('passwd.pdf');
     const hidden = await ann.upload({ name: 'C:\\Users\\ann\\in\u202Efdp.exe', type: 'application/pdf', bytes: pdfOf() });
     expect(field(hidden.body, 'name')).toBe('infdp.pdf');
+    const parenthesised = await ann.upload({ name: 'parcel (1).pdf', type: 'application/pdf', bytes: pdfOf() });
+    expect(urlOf(parenthesised)).toMatch(/\/parcel%20%281%29\.pdf$/);
+    expect((await download(urlOf(parenthesised))).status).toBe(200);
     const long = await ann.upload({ name: `${'é'.repeat(300)}.pdf`, type: 'application/pdf', bytes: pdfOf() });
     expect(field(long.body, 'name')).toBe(`${'é'.repeat(116)}.pdf`);
     const file = await download(urlOf(long));
@@ -223,7 +226,7 @@ describe.each<Kind>(['disk', 's3'])('createUploadEndpoint on %s storage', (kind)
     if (directory) {
       const names = await readdir(directory);
       expect(names.every((name) => /^[A-Za-z0-9_-]{22}(\.json)?$/.test(name))).toBe(true);
-      expect(names).toHaveLength(6);
+      expect(names).toHaveLength(8);
     }
   });
 

@@ -241,7 +241,7 @@ export function createUploadEndpoint(options: UploadEndpointOptions): (request: 
       }
       bytesTaken = 0;
       const origin = publicUrl ?? new URL(request.url).origin;
-      const url = `${origin}${base}${FILES_SEGMENT}${id}/${encodeURIComponent(name)}`;
+      const url = `${origin}${base}${FILES_SEGMENT}${id}/${linkSegment(name)}`;
       return jsonResponse(201, { id, url, name, type, size }, cors);
     } finally {
       // Bytes of a file not kept are given back: the limit is on what the site keeps.
@@ -249,6 +249,11 @@ export function createUploadEndpoint(options: UploadEndpointOptions): (request: 
       await Promise.all([rm(received, { force: true }), rm(cleaned, { force: true })]);
     }
   }
+}
+
+/** The name as a path segment; parentheses too, so the link stays whole inside Markdown's `[name](url)`. */
+function linkSegment(name: string): string {
+  return encodeURIComponent(name).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 function refusal(verdict: UploadRefusal, cors: Record<string, string>): Response {
