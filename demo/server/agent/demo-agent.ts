@@ -28,6 +28,7 @@ import {
   SUGGEST_TEXT,
   SUGGESTIONS,
 } from './demo-content';
+import { fileLinksIn } from './file-links';
 import {
   runClientHandoff,
   runFailedHandoff,
@@ -36,7 +37,7 @@ import {
   runLiveAgentReply,
   runTimedOutHandoff,
 } from './live-agent-handoff';
-import { fileLinksIn, replyAboutFiles } from './received-files';
+import { replyAboutFiles } from './received-files';
 import type { Trigger } from './triggers';
 import { decideTurn, type TurnDecision } from './turn-decision';
 import { turnRecord } from './turn-record';

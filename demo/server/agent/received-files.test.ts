@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../../src/server/testing/servers';
 import type { PlatformServer } from '../platform';
 import { JOIN, newSession, startTestPlatform, str, TestSocket, userMessage } from '../test-kit';
-import { fileLinksIn, receive, sizeText } from './received-files';
+import { fileLinksIn } from './file-links';
+import { receive, sizeText } from './received-files';
 
 let platform: PlatformServer;
 let site: RunningServer;

@@ -9,30 +9,11 @@
 // FETCH_TIMEOUT_MS, without cookies and without following redirects.
 
 import { type AgentContext, say, think } from './agent-speech';
-
-export interface FileLink {
-  name: string;
-  url: string;
-  /** Written as an image (`![…](…)`). */
-  image: boolean;
-}
+import type { FileLink } from './file-links';
 
 export const MAX_BYTES = 25 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 5000;
-const LINE = /^(!?)\[((?:\\[\\[\]]|[^\\[\]])+)\]\((\S+)\)$/;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** The file lines of a message, in order; lines that are not one link each are the visitor's words. */
-export function fileLinksIn(text: string): FileLink[] {
-  const links: FileLink[] = [];
-  for (const line of text.split('\n')) {
-    const match = LINE.exec(line.trim());
-    const url = match?.[3];
-    if (!match || url === undefined || !isHttpUrl(url)) continue;
-    links.push({ name: (match[2] ?? '').replace(/\\([\\[\]])/g, '$1'), url, image: match[1] === '!' });
-  }
-  return links;
-}
 
 /** Fetches every file as the platform would and answers what arrived, in one message. */
 export async function replyAboutFiles(ctx: AgentContext, links: readonly FileLink[]): Promise<void> {
@@ -87,13 +68,4 @@ const KINDS: Readonly<Record<string, string>> = {
 
 function kindOf(type: string): string {
   return KINDS[type] ?? `a file of type ${type}`;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
