@@ -79,7 +79,8 @@ async function measure(visitorId: string, megabytes: number): Promise<void> {
     clearInterval(sampler);
     const after = await memoryOf(instance.pid);
     if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
-    return { ms, growth: Math.max(after.peak, sampledPeak) - before.rss, before: before.rss };
+    const peak = Math.max(after.peak, sampledPeak);
+    return { ms, growth: peak - before.rss, before: before.rss, peak };
   };
 
   // The heap grows to its working size over the first uploads (and the endpoint's code is compiled).
@@ -92,12 +93,12 @@ async function measure(visitorId: string, megabytes: number): Promise<void> {
     const row = await upload();
     rows.push(row);
     console.log(
-      `  run ${run}: ${row.ms.toFixed(0)} ms (${(SIZE / MiB / (row.ms / 1000)).toFixed(0)} MiB/s), RSS before ${(row.before / MiB).toFixed(1)} MiB, peak growth ${(row.growth / MiB).toFixed(2)} MiB`,
+      `  run ${run}: ${row.ms.toFixed(0)} ms (${(SIZE / MiB / (row.ms / 1000)).toFixed(0)} MiB/s), RSS before ${(row.before / MiB).toFixed(1)} MiB, peak ${(row.peak / MiB).toFixed(1)} MiB, peak growth ${(row.growth / MiB).toFixed(2)} MiB`,
     );
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   console.log(
-    `median: ${median(rows.map((row) => row.ms)).toFixed(0)} ms, peak RSS growth ${(median(rows.map((row) => row.growth)) / MiB).toFixed(2)} MiB (max ${(Math.max(...rows.map((row) => row.growth)) / MiB).toFixed(2)} MiB) for a ${megabytes} MiB file`,
+    `median: ${median(rows.map((row) => row.ms)).toFixed(0)} ms, peak RSS growth ${(median(rows.map((row) => row.growth)) / MiB).toFixed(2)} MiB (max ${(Math.max(...rows.map((row) => row.growth)) / MiB).toFixed(2)} MiB), highest peak RSS ${(Math.max(...rows.map((row) => row.peak)) / MiB).toFixed(1)} MiB, for a ${megabytes} MiB file`,
   );
 }
 
