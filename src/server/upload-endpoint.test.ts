@@ -134,10 +134,12 @@ describe.each<Kind>(['disk', 's3'])('createUploadEndpoint on %s storage', (kind)
   });
 
   it('keeps a PDF and serves it to anyone holding the link, as an attachment in a sandbox', async () => {
-    const { endpoint, visitor } = await world(kind);
+    const { endpoint, scratch, visitor } = await world(kind);
     const bytes = pdfOf(5000);
     const answer = await (await visitor()).upload({ name: 'invoice.pdf', type: 'application/pdf', bytes });
     expect(answer.status).toBe(201);
+    // Nothing waits in the temporary directory once the file is kept.
+    expect(await readdir(scratch)).toEqual([]);
     expect(answer.body).toMatchObject({ name: 'invoice.pdf', type: 'application/pdf', size: 5000 });
     const id = field(answer.body, 'id');
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -304,6 +306,22 @@ describe.each<Kind>(['disk', 's3'])('createUploadEndpoint on %s storage', (kind)
       }),
     );
     expect(answer.status).toBe(413);
+  });
+
+  it('answers 408 when the file stops arriving, keeping nothing', async () => {
+    const { endpoint, scratch, visitor } = await world(kind, { bodyTimeoutMs: 300 });
+    const ann = await visitor();
+    const { head, contentType } = multipartParts({ name: 'slow.pdf', type: 'application/pdf' });
+    const answer = answerOf(
+      await rawRequest(endpoint.url, {
+        path: PATH,
+        headers: { 'Content-Type': contentType, Cookie: ann.cookie },
+        parts: [head, pdfOf(4096).subarray(0, 2048)],
+        stall: true,
+      }),
+    );
+    expect([answer.status, field(answer.body, 'message')]).toEqual([408, 'No bytes of the file arrived for 300 ms']);
+    expect(await readdir(scratch)).toEqual([]);
   });
 
   it('limits the files and the bytes of one visitor (429 with Retry-After), not of the next', async () => {

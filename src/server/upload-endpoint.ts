@@ -81,8 +81,11 @@ export interface UploadEndpointOptions {
   linkLifetimeDays?: number;
   /** Origin (and path prefix) links are built on, e.g. `https://www.example.com`; default the request's own origin. */
   publicUrl?: string;
-  /** The site's check (an antivirus, a policy): return `{ refuse }` to refuse; a throw answers 503 and nothing is kept. */
-  onUpload?: (upload: UploadCheck) => undefined | UploadRefusal | Promise<undefined | UploadRefusal>;
+  /**
+   * The site's check (an antivirus, a policy), awaited: return (or resolve to) an `UploadRefusal`
+   * `{ refuse }` to refuse; anything else keeps the file. A throw answers 503 and nothing is kept.
+   */
+  onUpload?: (upload: UploadCheck) => unknown;
   limits?: UploadLimits;
   /** Where a file waits while it is checked; default the OS temporary directory. */
   temporaryDirectory?: string;
@@ -224,13 +227,14 @@ export function createUploadEndpoint(options: UploadEndpointOptions): (request: 
       const name = cleanFileName(file.file.name, judged.found.extensions);
       const open = () => createReadStream(keptPath);
       if (options.onUpload) {
-        let verdict: UploadRefusal | undefined;
+        let verdict: unknown;
         try {
           verdict = await options.onUpload({ sessionId, name, type, size, path: keptPath, open, request });
         } catch {
           return errorResponse(503, 'The file could not be checked', { ...cors, 'Retry-After': STORAGE_RETRY_SECONDS });
         }
-        if (verdict !== undefined && verdict !== null) return refusal(verdict, cors);
+        const refused = refusalOf(verdict);
+        if (refused) return errorResponse(refused.status, refused.message, cors);
       }
       const id = newFileId();
       const stored: StoredFile = { name, type, size, expiresAt: now() + lifetimeMs };
@@ -256,13 +260,16 @@ function linkSegment(name: string): string {
   return encodeURIComponent(name).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-function refusal(verdict: UploadRefusal, cors: Record<string, string>): Response {
-  const status =
-    Number.isInteger(verdict.status) && verdict.status !== undefined && verdict.status >= 400 && verdict.status < 500
-      ? verdict.status
-      : 422;
-  const message = typeof verdict.refuse === 'string' && verdict.refuse.trim() !== '' ? verdict.refuse : 'The file was refused';
-  return errorResponse(status, message, cors);
+/** The hook's answer read as a refusal: an object with a `refuse` text; its status kept only when a 4xx. */
+function refusalOf(verdict: unknown): { status: number; message: string } | undefined {
+  if (typeof verdict !== 'object' || verdict === null) return undefined;
+  const refuse: unknown = Reflect.get(verdict, 'refuse');
+  if (refuse === undefined || refuse === false) return undefined;
+  const status: unknown = Reflect.get(verdict, 'status');
+  return {
+    status: typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500 ? status : 422,
+    message: typeof refuse === 'string' && refuse.trim() !== '' ? refuse : 'The file was refused',
+  };
 }
 
 function positiveInteger(value: number, name: string): number {
