@@ -406,6 +406,14 @@ describe('storage failures', () => {
     expect((await download(urlOf(kept))).status).toBe(200);
   });
 
+  it('503 without a path when the temporary directory cannot be written', async () => {
+    const base = await temporaryDirectory();
+    const { visitor } = await world('disk', { temporaryDirectory: join(base, 'missing') });
+    const failed = await (await visitor()).upload({ name: 'a.pdf', type: 'application/pdf', bytes: pdfOf() });
+    expect([failed.status, field(failed.body, 'message')]).toEqual([503, 'File storage unavailable']);
+    expect(failed.text).not.toMatch(hidden);
+  });
+
   it('s3: 503 while the store is down, for uploads and links, then both work again', async () => {
     const own = await startS3('failing');
     try {

@@ -202,7 +202,10 @@ export function createUploadEndpoint(options: UploadEndpointOptions): (request: 
     let bytesTaken = 0;
     try {
       const file = await receiveFile(request, received, { maxBytes, idleTimeoutMs });
-      if (!file.ok) return errorResponse(file.status, file.message, cors);
+      if (!file.ok) {
+        const retry: Record<string, string> = file.status === 503 ? { 'Retry-After': STORAGE_RETRY_SECONDS } : {};
+        return errorResponse(file.status, file.message, { ...cors, ...retry });
+      }
       const judged = await judgeType(received, types);
       if (!judged.ok) return errorResponse(415, judged.message, cors);
       try {

@@ -23,7 +23,7 @@ export interface ReceivedFile {
   name: string;
 }
 
-export type ReceiveResult = { ok: true; file: ReceivedFile } | { ok: false; status: 400 | 408 | 413; message: string };
+export type ReceiveResult = { ok: true; file: ReceivedFile } | { ok: false; status: 400 | 408 | 413 | 503; message: string };
 
 /** Room for the multipart framing around the file when the declared length is checked up front. */
 const FRAMING_BYTES = 16 * 1024;
@@ -63,6 +63,8 @@ export async function receiveFile(request: Request, temporaryPath: string, limit
     if (field !== 'file' || writer) return void stream.resume();
     name = info.filename ?? '';
     writer = createWriteStream(temporaryPath, { flags: 'wx' });
+    // The server's own disk failing is not the visitor's fault (settled before the pipeline's rejection).
+    writer.once('error', () => settle({ ok: false, status: 503, message: 'File storage unavailable' }));
     stream.once('limit', () => settle(tooLarge));
     written = pipeline(stream, writer);
     // A failed write is reported when the body ends (or already is: the result is settled once).
