@@ -227,6 +227,11 @@ export default defineConfig(({ mode }) => {
             /^reconnecting-websocket$/,
             /^libphonenumber-js(\/.*)?$/,
             /^rate-limiter-flexible(\/.*)?$/,
+            // Uploads: parsed, judged and re-encoded by the site's own copies; S3 only when the site has it.
+            /^busboy$/,
+            /^file-type(\/.*)?$/,
+            /^sharp$/,
+            /^@aws-sdk\//,
             /^node:/,
           ],
         },

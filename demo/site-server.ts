@@ -9,6 +9,8 @@
 //   POST /api/rating, GET /api/rating   createRatingEndpoint → the site's own record of ratings
 //   GET  /api/history[/id], DELETE /api/history   createHistoryEndpoint → the platform's Conversations API
 //   GET  /api/ratings               the ratings this site received (newest first), for the demo page
+//   GET  /api/upload, POST /api/upload, GET /api/upload/files/…   createUploadEndpoint → files from the
+//                                   visitor, on disk (one instance) or in one S3-compatible bucket (several)
 //   GET  /demo-config.json          where the browser-side demos find the platform
 //
 // `npm start` (demo/start.ts) and the e2e world (e2e/serve.ts) both run it next to the platform.
@@ -18,7 +20,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import { createClient } from 'redis';
 import { transformWithOxc } from 'vite';
 import {
@@ -26,13 +29,16 @@ import {
   createCallbackEndpoint,
   createChatProxy,
   createConversationsClient,
+  createDiskStorage,
   createHistoryEndpoint,
   createMemoryBindingStore,
   createRatingEndpoint,
   createRedisBindingStore,
   createTokenEndpoint,
+  createUploadEndpoint,
   type Rating,
   toNodeListener,
+  type UploadStorage,
 } from '../src/server/index';
 import { parseJsonText } from '../src/server/json-text';
 import { field } from '../src/server/upstream';
@@ -72,6 +78,11 @@ export interface SiteServerOptions {
   callbackLimits?: CallbackLimits;
   /** A redis-server (`redis://host:port`): bindings, limits, calls and ratings shared by every instance using it. */
   redisUrl?: string;
+  /**
+   * Where files from the visitor are kept (POST /api/upload): default on disk in the OS temporary
+   * directory (`agent-webchat-demo-uploads`); several instances share one S3-compatible bucket.
+   */
+  uploadStorage?: UploadStorage;
   /** Static files; `.html` files get `%PLATFORM_URL%` replaced by the (attribute-escaped) platform URL. */
   mounts: StaticMount[];
   /** Page served at `/`. */
@@ -154,6 +165,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const ratingEndpoint = toNodeListener(
     createRatingEndpoint({ continuity: { store }, onRating: (rating) => ratings.add({ ...rating, at: new Date().toISOString() }), redis }),
   );
+  const uploadEndpoint = toNodeListener(
+    createUploadEndpoint({
+      continuity: { store },
+      storage: options.uploadStorage ?? createDiskStorage({ directory: join(tmpdir(), 'agent-webchat-demo-uploads') }),
+      path: '/api/upload',
+      // Every browser of the demo and of e2e shares one cookie jar per context; the default limits stand.
+      redis,
+    }),
+  );
   const config = JSON.stringify({
     messagingUrl: platformUrl,
     ...(options.publicConnectorToken ? { connectorToken: options.publicConnectorToken } : {}),
@@ -162,6 +182,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     ...(callbackEndpoint ? { callbackUrl: '/api/callback' } : {}),
     ratingUrl: '/api/rating',
     historyUrl: '/api/history',
+    uploadUrl: '/api/upload',
   });
   const scripts = new Map<string, string>();
   for (const [path, file] of Object.entries(options.scripts ?? {})) {
@@ -179,6 +200,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (callbackEndpoint && (pathname === '/api/callback' || pathname.startsWith('/api/callback/'))) return callbackEndpoint(req, res);
     if (pathname === '/api/rating') return ratingEndpoint(req, res);
     if (pathname === '/api/history' || pathname.startsWith('/api/history/')) return historyEndpoint(req, res);
+    if (pathname === '/api/upload' || pathname.startsWith('/api/upload/')) return uploadEndpoint(req, res);
     if (pathname === '/api/ratings' && (method === 'GET' || method === 'HEAD')) {
       const list = await ratings.list().catch(() => undefined);
       if (!list) return send(res, 503, 'application/json', '{"message":"Ratings unavailable","error_message":"Ratings unavailable"}');

@@ -5,12 +5,15 @@
 //
 // `npm run start:instances` (`--instances 2`): the site runs as two instances, on PORT and
 // PORT + 2, sharing one Redis (REDIS_URL, or a throwaway redis-server started here) for every
-// binding, limit and memory of its backend. A browser sends its cookie to both ports of 127.0.0.1,
-// so the conversation, the call and the rating carry over from one instance to the other.
+// binding, limit and memory of its backend, and one S3-compatible bucket (s3rver, started here)
+// for the files visitors upload. A browser sends its cookie to both ports of 127.0.0.1, so the
+// conversation, the call, the rating and an uploaded file carry over from one instance to the other.
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createS3Storage } from '../src/server/index';
 import { type RunningRedis, startRedis } from '../src/server/testing/redis-server';
+import { type RunningS3, startS3 } from '../src/server/testing/s3-server';
 import { startPlatformServer } from './server/platform';
 import { type SiteServer, startSiteServer } from './site-server';
 
@@ -45,17 +48,20 @@ if (instances > 1 && redisUrl === undefined) {
   redis = await startRedis();
   redisUrl = redis.url;
 }
+// One instance keeps uploads on its disk; several share one bucket, so each serves every link.
+const s3: RunningS3 | undefined = instances > 1 ? await startS3('demo-uploads') : undefined;
 const sitePorts = Array.from({ length: instances }, (_, index) => (index === 0 ? port : port + 1 + index));
 const sites: SiteServer[] = [];
 for (const sitePort of sitePorts) {
   const site = await startSite(sitePort).catch(async (error: unknown) => {
-    await Promise.all([platform.close(), ...sites.map((started) => started.close()), redis?.stop()]);
+    await Promise.all([platform.close(), ...sites.map((started) => started.close()), redis?.stop(), s3?.remove()]);
     throw error;
   });
   sites.push(site);
 }
 console.log(`Platform: ${platform.url}/ (Messaging API, Chat REST)`);
 if (redisUrl !== undefined) console.log(`Redis: ${redisUrl} (${redis ? 'started for this demo' : 'REDIS_URL'})`);
+if (s3) console.log(`Uploads: S3-compatible bucket ${s3.bucket} at ${s3.endpoint} (s3rver, started for this demo)`);
 for (const site of sites) console.log(`Demo: ${site.url}/`);
 console.log(`Console: ${platform.url}/console/ (conversations, concurrency, calls, alerts, deployments)`);
 
@@ -64,6 +70,7 @@ function startSite(sitePort: number): Promise<SiteServer> {
     port: sitePort,
     host: '127.0.0.1',
     redisUrl,
+    ...(s3 ? { uploadStorage: createS3Storage({ client: s3.client(), bucket: s3.bucket }) } : {}),
     platformUrl: platform.url,
     connectorToken: 'demo-connector-token',
     tokenHost: '127.0.0.1',
@@ -86,7 +93,7 @@ const shutdown = (): void => {
   if (closing) return;
   closing = true;
   Promise.all([...sites.map((site) => site.close()), platform.close()])
-    .then(() => redis?.stop())
+    .then(() => Promise.all([redis?.stop(), s3?.remove()]))
     .then(
       () => process.exit(0),
       () => process.exit(1),

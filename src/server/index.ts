@@ -11,6 +11,7 @@ export {
   createCallbackEndpoint,
 } from './callback-endpoint';
 export { type ChatProxyOptions, createChatProxy } from './chat-proxy';
+export { createDiskStorage, type DiskStorageOptions } from './disk-storage';
 export { createHistoryEndpoint, type HistoryEndpointOptions } from './history-endpoint';
 export { DEFAULT_RETENTION_DAYS, type Identify } from './history-key';
 export type { HistorySummary, HistoryTurn } from './history-records';
@@ -56,8 +57,18 @@ export {
   type RatingHookContext,
 } from './rating-endpoint';
 export { createRedisBindingStore, type RedisBindingStoreOptions, type RedisClientLike } from './redis-binding-store';
+export { createS3Storage, type S3StorageOptions } from './s3-storage';
 export { REDIS_PREFIX, type SiteRedisClient } from './shared-state';
 export { type ContinuityOptions, createTokenEndpoint, type TokenEndpointOptions } from './token-endpoint';
+export {
+  createUploadEndpoint,
+  type UploadCheck,
+  type UploadEndpointOptions,
+  type UploadLimits,
+  type UploadRefusal,
+} from './upload-endpoint';
+export type { FileSource, FoundFile, StoredFile, UploadStorage } from './upload-storage';
+export { DEFAULT_UPLOAD_TYPES, NEVER_ACCEPTED_TYPES } from './upload-type';
 export {
   type AlertWebhookEvent,
   type AlertWebhookVerification,

@@ -19,10 +19,13 @@ export interface ClientLimitOptions {
 }
 
 export interface Limiter {
-  /** Counts one request: undefined when allowed, else seconds until the window reopens. Throws StateUnavailableError. */
-  take(key: string): Promise<number | undefined>;
-  /** Gives one request back (a refused attempt, or one whose other limits refused it). */
-  give(key: string): Promise<void>;
+  /**
+   * Counts one request (or `points` of it, e.g. bytes): undefined when allowed, else seconds until
+   * the window reopens. Throws StateUnavailableError.
+   */
+  take(key: string, points?: number): Promise<number | undefined>;
+  /** Gives one request (or `points`) back: a refused attempt, or one whose other limits refused it. */
+  give(key: string, points?: number): Promise<void>;
 }
 
 /** `name` is the limit's part of the Redis key: `agent-webchat:limit:<name>:<sha256(key)>`. */
@@ -42,16 +45,16 @@ export function createLimiter(name: string, options: ClientLimitOptions, redis: 
   // Memory cannot be unreachable; a Redis command is bounded in time like every other one.
   const guarded = <T>(command: () => Promise<T>) => (redis ? redisCall(redis, command) : command());
 
-  async function give(hashed: string): Promise<void> {
-    await guarded(() => limiter.reward(hashed, 1));
+  async function give(hashed: string, count: number): Promise<void> {
+    await guarded(() => limiter.reward(hashed, count));
   }
 
   return {
-    async take(key) {
+    async take(key, count = 1) {
       const hashed = await sha256Hex(key);
       let refused: RateLimiterRes | undefined;
       await guarded(() =>
-        limiter.consume(hashed, 1).then(
+        limiter.consume(hashed, count).then(
           () => undefined,
           (reason: unknown) => {
             if (!(reason instanceof RateLimiterRes)) throw new StateUnavailableError();
@@ -61,10 +64,10 @@ export function createLimiter(name: string, options: ClientLimitOptions, redis: 
       );
       if (!refused) return undefined;
       // A refused attempt is not counted: the window reopens when the counted ones expire.
-      await give(hashed);
+      await give(hashed, count);
       return Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
     },
-    give: async (key) => give(await sha256Hex(key)),
+    give: async (key, count = 1) => give(await sha256Hex(key), count),
   };
 }
 

@@ -28,6 +28,7 @@ import {
   SUGGEST_TEXT,
   SUGGESTIONS,
 } from './demo-content';
+import { fileLinksIn } from './file-links';
 import {
   runClientHandoff,
   runFailedHandoff,
@@ -36,6 +37,7 @@ import {
   runLiveAgentReply,
   runTimedOutHandoff,
 } from './live-agent-handoff';
+import { replyAboutFiles } from './received-files';
 import type { Trigger } from './triggers';
 import { decideTurn, type TurnDecision } from './turn-decision';
 import { turnRecord } from './turn-record';
@@ -96,7 +98,11 @@ export function onUserMessage(ctx: AgentContext, text: string, custom: JsonRecor
     case 'live-agent':
       runTurn(ctx, turn, (turnCtx) => (understanding.leaving ? runLiveAgentLeaves(turnCtx) : runLiveAgentReply(turnCtx, text)));
       return;
-    case 'agent':
+    case 'agent': {
+      // Files from the visitor (links of the site's upload endpoint) come before any keyword: a
+      // file named image.png is a file, not a request for an image.
+      const files = fileLinksIn(text);
+      if (files.length > 0) return runTurn(ctx, turn, (turnCtx) => replyAboutFiles(turnCtx, files));
       if (understanding.trigger.kind === 'high-load') {
         // The agent's function failed under load: the visitor gets the transient system error.
         ctx.model.recordIncident('function_error', session.projectId);
@@ -106,6 +112,7 @@ export function onUserMessage(ctx: AgentContext, text: string, custom: JsonRecor
       }
       if (isHandoff(understanding.trigger)) session.handoff = 'queued';
       runTurn(ctx, turn, (turnCtx) => act(turnCtx, understanding.trigger, text));
+    }
   }
 }
 

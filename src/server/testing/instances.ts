@@ -6,14 +6,20 @@ import type { SiteInstanceConfig } from './site-instance';
 
 export interface RunningInstance {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
 const SCRIPT = fileURLToPath(new URL('./site-instance.ts', import.meta.url));
 
 export function startInstance(config: SiteInstanceConfig): Promise<RunningInstance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
-    env: { ...process.env, SITE_INSTANCE_CONFIG: JSON.stringify(config) },
+  return startListening(SCRIPT, { SITE_INSTANCE_CONFIG: JSON.stringify(config) });
+}
+
+/** Runs a TypeScript `script` that prints `listening <url>` once it serves. */
+export function startListening(script: string, env: Record<string, string>): Promise<RunningInstance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -22,7 +28,7 @@ export function startInstance(config: SiteInstanceConfig): Promise<RunningInstan
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const match = /listening (\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, stop: () => stop(child) });
+      if (match) resolve({ url: match[1]!, pid: child.pid ?? 0, stop: () => stop(child) });
     });
   });
 }

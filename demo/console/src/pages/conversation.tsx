@@ -8,6 +8,7 @@ import { type Conversation, fetchConversation, type Turn } from '../platform-api
 import { href } from '../route';
 import { Badge, LiveStatus } from '../status';
 import { usePolling } from '../use-polling';
+import { TurnWords } from './turn-words';
 
 export function ConversationPage({ id, params }: { id: string; params: URLSearchParams }) {
   const startedAt = params.get('at') ?? '';
@@ -108,7 +109,7 @@ function TurnItem({ turn, number }: { turn: Turn; number: number }) {
           <p class="who">
             Visitor <time dateTime={turn.userAt}>{clock(turn.userAt)}</time>
           </p>
-          <p class="words">{turn.userInput || '(silence)'}</p>
+          {turn.userInput === '' ? <p class="words">(silence)</p> : <TurnWords text={turn.userInput} />}
         </div>
       ) : (
         <p class="who">Start of the conversation</p>
