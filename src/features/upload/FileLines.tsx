@@ -1,0 +1,38 @@
+import type { ComponentChildren } from 'preact';
+import { h } from '../kit';
+import type { MessageParts } from './message-format';
+
+interface FileLinesProps {
+  parts: MessageParts;
+  /** The core's plain text with its links (the words are shown as any visitor's words). */
+  linkified(text: string): ComponentChildren;
+}
+
+/**
+ * A visitor's message that carries files: the words as plain text, then each file as a link named
+ * by its name (a new tab), an image also as a thumbnail of bounded size inside that link. The parts
+ * come from the message's text alone (message-format.ts), so a replayed message shows the same.
+ */
+export function FileLines({ parts, linkified }: FileLinesProps) {
+  return (
+    <span class="upload-message">
+      {parts.words && <span class="upload-words">{linkified(parts.words)}</span>}
+      {parts.files.map((file, index) => (
+        <a
+          key={index}
+          class="upload-link"
+          href={file.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-file={file.image ? 'image' : 'file'}
+        >
+          {file.image && <img class="upload-thumbnail" src={file.url} alt={file.name} loading="lazy" />}
+          {/* An image's link is named by its alt text: the caption would say the name twice. */}
+          <span class="upload-link-name" aria-hidden={file.image ? 'true' : undefined}>
+            {file.name}
+          </span>
+        </a>
+      ))}
+    </span>
+  );
+}
