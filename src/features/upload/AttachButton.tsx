@@ -1,6 +1,5 @@
 import type { FeatureText } from '../../seam/types';
-import { createRef, h, Icon } from '../kit';
-import { Following } from './following';
+import { Component, createRef, Fragment, h, Icon } from '../kit';
 import { UPLOAD_ICONS } from './icons';
 import type { Key } from './strings/en';
 import type { Uploads } from './uploads';
@@ -12,12 +11,12 @@ interface AttachButtonProps {
 }
 
 /** "Attach a file" beside Send: the browser's file chooser (several files at once), the keyboard's way to what a drop does. */
-export class AttachButton extends Following<AttachButtonProps> {
+export class AttachButton extends Component<AttachButtonProps> {
   #input = createRef<HTMLInputElement>();
 
   override render({ uploads, text, ended }: AttachButtonProps) {
     return (
-      <span class="upload-attach">
+      <Fragment>
         <button type="button" aria-label={text.translate('attach')} disabled={ended} onClick={() => this.#input.current?.click()}>
           <Icon path={UPLOAD_ICONS.paperclip} />
         </button>
@@ -34,7 +33,7 @@ export class AttachButton extends Following<AttachButtonProps> {
             input.value = '';
           }}
         />
-      </span>
+      </Fragment>
     );
   }
 }

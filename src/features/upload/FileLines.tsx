@@ -16,21 +16,12 @@ interface FileLinesProps {
 export function FileLines({ parts, linkified }: FileLinesProps) {
   return (
     <span class="upload-message">
-      {parts.words && <span class="upload-words">{linkified(parts.words)}</span>}
+      {parts.words && <span>{linkified(parts.words)}</span>}
       {parts.files.map((file, index) => (
-        <a
-          key={index}
-          class="upload-link"
-          href={file.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-file={file.image ? 'image' : 'file'}
-        >
-          {file.image && <img class="upload-thumbnail" src={file.url} alt={file.name} loading="lazy" />}
+        <a key={index} href={file.url} target="_blank" rel="noopener noreferrer">
+          {file.image && <img src={file.url} alt={file.name} loading="lazy" />}
           {/* An image's link is named by its alt text: the caption would say the name twice. */}
-          <span class="upload-link-name" aria-hidden={file.image ? 'true' : undefined}>
-            {file.name}
-          </span>
+          <span aria-hidden={file.image ? 'true' : undefined}>{file.name}</span>
         </a>
       ))}
     </span>

@@ -5,14 +5,13 @@
 import type { SlotProps } from '../../seam/types';
 import { defineFeature, h, linkified } from '../kit';
 import { AttachButton } from './AttachButton';
-import { AttachedFiles } from './AttachedFiles';
 import { FileLines } from './FileLines';
 import { parseLimits } from './limits';
 import { parseMessage } from './message-format';
-import { OutgoingMessages } from './OutgoingMessages';
 import { listenForDrops } from './panel-drop';
 import { makePreview } from './preview';
 import { en } from './strings/en';
+import { UploadTray } from './UploadTray';
 import styles from './upload.css?inline';
 import { uploadWithXhr } from './upload-request';
 import { Uploads } from './uploads';
@@ -28,34 +27,29 @@ export default defineFeature({
     const uploads = new Uploads({
       url,
       async fetchLimits() {
-        const answer = await context.fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+        const answer = await context.fetch(url, { credentials: 'same-origin' });
         return answer.ok ? parseLimits(await answer.json()) : undefined;
       },
       upload: uploadWithXhr,
       send: (text) => client.send(text),
-      maxMessageBytes: () => client.store.getState().capabilities.maxMessageSizeBytes,
       online: () => navigator.onLine !== false,
       onOnline(listener) {
-        // Offline too: what waits says so.
         addEventListener('online', listener);
-        addEventListener('offline', listener);
-        return () => {
-          removeEventListener('online', listener);
-          removeEventListener('offline', listener);
-        };
+        return () => removeEventListener('online', listener);
       },
       makePreview,
       revokePreview: (preview) => URL.revokeObjectURL(preview),
     });
     const ended = () => !!client.store.getState().ended;
+    // Every change (a file attached, a step of an upload) draws the widget again.
+    uploads.subscribe(context.refresh);
 
     return {
       slots: {
         'composer-actions': ({ ended }: SlotProps['composer-actions']) => (
           <AttachButton uploads={uploads} text={context.text()} ended={ended} />
         ),
-        'above-composer': () => <AttachedFiles uploads={uploads} text={context.text()} onRemoved={context.focusComposer} />,
-        'transcript-end': () => <OutgoingMessages uploads={uploads} text={context.text()} onDone={context.focusComposer} />,
+        'above-composer': () => <UploadTray uploads={uploads} text={context.text()} onDone={context.focusComposer} />,
       },
       composer: {
         takeSend: (words) => uploads.takeSend(words),

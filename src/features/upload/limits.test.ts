@@ -19,10 +19,9 @@ describe('refusalOf', () => {
     expect(refusalOf({ size: 1000, type: 'image/png' }, limits)).toBeUndefined();
     expect(refusalOf({ size: 5, type: 'text/plain;charset=utf-8' }, limits)).toBeUndefined();
   });
-  it('refuses a file over the size, of another type, or empty', () => {
+  it('refuses a file over the size or of another type', () => {
     expect(refusalOf({ size: 1001, type: 'image/png' }, limits)).toBe('too-big');
     expect(refusalOf({ size: 10, type: 'application/x-msdownload' }, limits)).toBe('type');
-    expect(refusalOf({ size: 0, type: 'image/png' }, limits)).toBe('empty');
   });
   it('leaves a type the browser does not know to the site (it judges by the bytes)', () => {
     expect(refusalOf({ size: 10, type: '' }, limits)).toBeUndefined();

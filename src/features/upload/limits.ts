@@ -8,7 +8,7 @@ export interface UploadLimits {
   types: readonly string[];
 }
 
-export type Refusal = 'too-big' | 'type' | 'empty';
+export type Refusal = 'too-big' | 'type';
 
 /** The limits the site answered, or undefined for anything else. */
 export function parseLimits(value: unknown): UploadLimits | undefined {
@@ -24,7 +24,6 @@ const essence = (type: string) => type.split(';')[0]?.trim().toLowerCase() ?? ''
 
 /** Why the site would refuse this file, or undefined when it fits. */
 export function refusalOf(file: { size: number; type: string }, limits: UploadLimits): Refusal | undefined {
-  if (file.size === 0) return 'empty';
   if (file.size > limits.maxBytes) return 'too-big';
   const type = essence(file.type);
   // A type the browser does not know (an unusual extension) is the site's to judge, by the bytes.

@@ -33,14 +33,12 @@ export function listenForDrops(panel: HTMLElement, uploads: Uploads, ended: () =
     uploads.setDragging(false);
     if (!ended()) void uploads.attach([...(event.dataTransfer?.files ?? [])]);
   };
-  panel.addEventListener('dragenter', onEnter);
-  panel.addEventListener('dragover', onOver);
-  panel.addEventListener('dragleave', onLeave);
-  panel.addEventListener('drop', onDrop);
+  const listen = (type: 'dragenter' | 'dragover' | 'dragleave' | 'drop', listener: (event: DragEvent) => void) => {
+    panel.addEventListener(type, listener);
+    return () => panel.removeEventListener(type, listener);
+  };
+  const detach = [listen('dragenter', onEnter), listen('dragover', onOver), listen('dragleave', onLeave), listen('drop', onDrop)];
   return () => {
-    panel.removeEventListener('dragenter', onEnter);
-    panel.removeEventListener('dragover', onOver);
-    panel.removeEventListener('dragleave', onLeave);
-    panel.removeEventListener('drop', onDrop);
+    for (const stop of detach) stop();
   };
 }

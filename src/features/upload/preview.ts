@@ -7,7 +7,8 @@ const PREVIEW_PIXELS = 160;
 
 /** A blob URL of a small copy of the image, or undefined when the browser cannot decode it. */
 export async function makePreview(file: Blob): Promise<string | undefined> {
-  if (!file.type.startsWith('image/') || typeof createImageBitmap !== 'function' || typeof document === 'undefined') return;
+  if (!file.type.startsWith('image/')) return;
+  // A browser without createImageBitmap, or a picture it cannot decode: no preview.
   try {
     const bitmap = await createImageBitmap(file);
     const scale = Math.min(1, PREVIEW_PIXELS / Math.max(bitmap.width, bitmap.height));

@@ -2,20 +2,14 @@
 import type { FeatureText } from '../../seam/types';
 import type { Refusal } from './limits';
 import type { Key } from './strings/en';
-import type { FileFailure } from './uploads';
+import type { UploadFailure } from './upload-request';
 
-const MEGABYTE = 1024 * 1024;
-
-/** A size as a person reads it ("10 MB", "500 kB"), in the widget's language. */
-export function formatBytes(bytes: number, lang: string): string {
-  const big = bytes >= MEGABYTE;
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: big ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
-    bytes / (big ? MEGABYTE : 1024),
-  );
-}
+/** A size as a person reads it ("10 MB", "0.5 MB"), in the widget's language. */
+export const formatBytes = (bytes: number, lang: string): string =>
+  new Intl.NumberFormat(lang, { style: 'unit', unit: 'megabyte', maximumSignificantDigits: 3 }).format(bytes / (1024 * 1024));
 
 /** "photo.png: too big: the limit is 10 MB". */
-export function reasonText(text: FeatureText<Key>, name: string, reason: Refusal | FileFailure, maxBytes?: number): string {
+export function reasonText(text: FeatureText<Key>, name: string, reason: Refusal | UploadFailure, maxBytes?: number): string {
   const why =
     reason !== 'too-big'
       ? text.translate(reason)

@@ -20,7 +20,7 @@ class FakeXhr {
   ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
   status = 0;
-  responseText = '';
+  response: unknown = null;
   method = '';
   url = '';
   body: unknown;
@@ -40,7 +40,7 @@ class FakeXhr {
   }
   answer(status: number, body: unknown) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.response = body;
     act(() => this.onload?.());
   }
 }
@@ -54,7 +54,7 @@ afterEach(() => {
 function widget(options: Partial<WidgetOptions> = { uploadUrl: '/api/upload' }, patch: Partial<WebchatState> = {}) {
   const { fetch, requests: fetched } = createFakeFetch(() => ({
     status: 200,
-    body: { maxBytes: 1000, types: ['image/png', 'application/pdf'] },
+    body: { maxBytes: 2 * 1024 * 1024, types: ['image/png', 'application/pdf'] },
   }));
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -96,10 +96,10 @@ describe('the upload feature', () => {
 
   it("says why the site's limits refuse a file, and sends nothing", async () => {
     const { root, shadow, client, fetched } = widget();
-    choose(shadow, [png('huge.png', 5000), new File(['x'], 'page.html', { type: 'text/html' })]);
+    choose(shadow, [png('huge.png', 3 * 1024 * 1024), new File(['x'], 'page.html', { type: 'text/html' })]);
     await waitFor(() => expect(root.getAllByRole('alert')).toHaveLength(2));
     expect(root.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'huge.png: too big: the limit is 1 kB',
+      'huge.png: too big: the limit is 2 MB',
       'page.html: this type of file is not accepted',
     ]);
     expect(fetched.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/upload']);

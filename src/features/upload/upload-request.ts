@@ -2,21 +2,21 @@
 // origin credentials, with the progress of the upload (XMLHttpRequest: fetch reports none). The
 // answer is parsed, never trusted: a link is kept only when it is an absolute http(s) URL.
 
+/** What the widget keeps of the site's 201 answer (it also holds `id` and `size`). */
 export interface UploadedFile {
-  id: string;
   url: string;
   name: string;
   type: string;
-  size: number;
 }
 
 /**
- * Why an upload failed: `refused` (the site will refuse it again: 400, 403, 413, 415), `busy`
- * (429), `server` (5xx, or an answer that is not the contract's), `network` (no answer).
+ * Why an upload failed, from the answer's status: the site's refusals (400 `empty`, 403
+ * `forbidden`, 413 `too-big`, 415 `type`, another 4xx `refused`), 429 `busy`, no answer `network`,
+ * anything else (5xx, an answer that is not the contract's) `server`.
  */
-export type UploadFailure = { kind: 'refused'; status: number } | { kind: 'busy' } | { kind: 'server' } | { kind: 'network' };
+export type UploadFailure = 'empty' | 'forbidden' | 'too-big' | 'type' | 'refused' | 'busy' | 'network' | 'server';
 
-export type UploadOutcome = { ok: true; file: UploadedFile } | { ok: false; failure: UploadFailure } | { ok: false; aborted: true };
+export type UploadOutcome = { file: UploadedFile } | { failure: UploadFailure } | { aborted: true };
 
 export interface UploadRequest {
   readonly done: Promise<UploadOutcome>;
@@ -25,41 +25,25 @@ export interface UploadRequest {
 
 export type Upload = (url: string, file: File, onProgress: (loaded: number, total: number) => void) => UploadRequest;
 
-/** The 201 answer's fields, or undefined when it is not the contract's. */
+/** The 201 answer's fields the widget uses, or undefined when it is not the contract's (the link must be absolute http(s)). */
 export function parseUploaded(value: unknown): UploadedFile | undefined {
   if (typeof value !== 'object' || value === null) return;
-  const field = (name: string): unknown => Reflect.get(value, name);
-  const id = field('id');
-  const url = field('url');
-  const name = field('name');
-  const type = field('type');
-  const size = field('size');
-  if (typeof id !== 'string' || typeof url !== 'string' || typeof name !== 'string' || typeof type !== 'string' || typeof size !== 'number')
-    return;
+  const url: unknown = Reflect.get(value, 'url');
+  const name: unknown = Reflect.get(value, 'name');
+  const type: unknown = Reflect.get(value, 'type');
+  if (typeof url !== 'string' || typeof name !== 'string' || typeof type !== 'string') return;
   try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return;
+    if (!/^https?:$/.test(new URL(url).protocol)) return;
   } catch {
     return;
   }
-  return { id, url, name, type, size };
+  return { url, name, type };
 }
+
+const FAILURES: Record<number, UploadFailure> = { 0: 'network', 400: 'empty', 403: 'forbidden', 413: 'too-big', 415: 'type', 429: 'busy' };
 
 /** What a status other than 201 means for the visitor. */
-export function failureOf(status: number): UploadFailure {
-  if (status === 0) return { kind: 'network' };
-  if (status === 429) return { kind: 'busy' };
-  if (status >= 400 && status < 500) return { kind: 'refused', status };
-  return { kind: 'server' };
-}
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
+export const failureOf = (status: number): UploadFailure => FAILURES[status] ?? (status >= 400 && status < 500 ? 'refused' : 'server');
 
 /** The browser's upload (XMLHttpRequest: same-origin credentials, as fetch's default). */
 export const uploadWithXhr: Upload = (url, file, onProgress) => {
@@ -68,17 +52,17 @@ export const uploadWithXhr: Upload = (url, file, onProgress) => {
   const done = new Promise<UploadOutcome>((resolve) => {
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {
-      const uploaded = xhr.status === 201 ? parseUploaded(parseJson(xhr.responseText)) : undefined;
-      resolve(
-        uploaded ? { ok: true, file: uploaded } : { ok: false, failure: xhr.status === 201 ? { kind: 'server' } : failureOf(xhr.status) },
-      );
+      const uploaded = xhr.status === 201 ? parseUploaded(xhr.response) : undefined;
+      resolve(uploaded ? { file: uploaded } : { failure: xhr.status === 201 ? 'server' : failureOf(xhr.status) });
     };
-    xhr.onerror = xhr.ontimeout = () => resolve(aborted ? { ok: false, aborted: true } : { ok: false, failure: { kind: 'network' } });
-    xhr.onabort = () => resolve({ ok: false, aborted: true });
+    xhr.onerror = () => resolve(aborted ? { aborted: true } : { failure: 'network' });
+    xhr.onabort = () => resolve({ aborted: true });
   });
   const body = new FormData();
   body.append('file', file, file.name);
   xhr.open('POST', url);
+  // Parsed by the browser: null for an answer that is not JSON.
+  xhr.responseType = 'json';
   xhr.send(body);
   return {
     done,

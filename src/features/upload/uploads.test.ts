@@ -30,12 +30,11 @@ function harness(settings: Partial<UploadsSettings> = {}) {
         done,
         abort() {
           entry.aborted = true;
-          settle({ ok: false, aborted: true });
+          settle({ aborted: true });
         },
       };
     },
     send: (text) => void sent.push(text),
-    maxMessageBytes: () => 4096,
     online: () => online,
     onOnline(listener) {
       wake = listener;
@@ -45,10 +44,7 @@ function harness(settings: Partial<UploadsSettings> = {}) {
     revokePreview: (url) => void revoked.push(url),
     ...settings,
   });
-  const uploaded = (name: string, type: string): UploadOutcome => ({
-    ok: true,
-    file: { id: name, url: `https://site.example/files/${name}`, name, type, size: 10 },
-  });
+  const uploaded = (name: string, type: string): UploadOutcome => ({ file: { url: `https://site.example/files/${name}`, name, type } });
   return {
     uploads,
     pending,
@@ -109,7 +105,7 @@ describe('Uploads', () => {
     await uploads.attach([png()]);
     uploads.takeSend('');
     await settled();
-    pending[0]!.settle({ ok: false, failure: { kind: 'server' } });
+    pending[0]!.settle({ failure: 'server' });
     await settled();
     const [message] = uploads.view().outgoing;
     expect(message!.files[0]).toMatchObject({ state: 'failed', failure: 'server' });
@@ -130,7 +126,7 @@ describe('Uploads', () => {
     await uploads.attach([png()]);
     uploads.takeSend('');
     await settled();
-    pending[0]!.settle({ ok: false, failure: { kind: 'refused', status: 415 } });
+    pending[0]!.settle({ failure: 'type' });
     await settled();
     const [message] = uploads.view().outgoing;
     expect(message!.files[0]).toMatchObject({ state: 'failed', failure: 'type' });
@@ -160,7 +156,7 @@ describe('Uploads', () => {
     uploads.takeSend('');
     await settled();
     setOnline(false);
-    pending[0]!.settle({ ok: false, failure: { kind: 'network' } });
+    pending[0]!.settle({ failure: 'network' });
     await settled();
     expect(uploads.view().outgoing[0]!.files[0]!.state).toBe('waiting');
   });

@@ -9,14 +9,11 @@
 
 import { type Refusal, refusalOf, type UploadLimits } from './limits';
 import { buildMessage, type FileLink, isImageType } from './message-format';
-import type { Upload, UploadFailure, UploadRequest } from './upload-request';
+import type { Upload, UploadFailure, UploadOutcome, UploadRequest } from './upload-request';
 
-/** Why a file cannot go: refused by the limits or the site, or a failure that a new try may mend. */
-export type FileFailure = Refusal | 'forbidden' | 'refused' | 'busy' | 'server' | 'network' | 'too-long';
-
-/** Failures the same file would meet again: no "Try again" for them. */
-const FINAL: ReadonlySet<FileFailure> = new Set<FileFailure>(['too-big', 'type', 'empty', 'refused', 'too-long']);
-export const canRetry = (failure: FileFailure | undefined): boolean => !!failure && !FINAL.has(failure);
+/** Refusals the same file would meet again: no "Try again" for them. */
+const FINAL: ReadonlySet<UploadFailure> = new Set<UploadFailure>(['too-big', 'type', 'empty', 'refused']);
+export const canRetry = (failure: UploadFailure | undefined): boolean => !!failure && !FINAL.has(failure);
 
 export interface FileItem {
   readonly id: string;
@@ -29,7 +26,7 @@ export interface FileItem {
   /** Bytes sent of `total`, while uploading. */
   loaded: number;
   total: number;
-  failure?: FileFailure;
+  failure?: UploadFailure;
   link?: FileLink;
 }
 
@@ -65,21 +62,11 @@ export interface UploadsSettings {
   upload: Upload;
   /** Sends the message to the conversation (the client's outbox). */
   send(text: string): void;
-  /** The server's limit of a message, in UTF-8 bytes. */
-  maxMessageBytes(): number;
   online(): boolean;
   /** Calls back when the browser is online again; returns unsubscribe. */
   onOnline(listener: () => void): () => void;
   makePreview(file: File): Promise<string | undefined>;
   revokePreview(url: string): void;
-}
-
-const utf8 = new TextEncoder();
-
-function failureOf(failure: UploadFailure): FileFailure {
-  if (failure.kind !== 'refused') return failure.kind;
-  const byStatus: Record<number, FileFailure> = { 400: 'empty', 403: 'forbidden', 413: 'too-big', 415: 'type' };
-  return byStatus[failure.status] ?? 'refused';
 }
 
 export class Uploads {
@@ -120,11 +107,6 @@ export class Uploads {
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
-  }
-
-  /** Whether the composer's Send has something of ours to send (files attached). */
-  hasAttached(): boolean {
-    return this.#attached.length > 0;
   }
 
   /** Files the visitor chose, dropped or pasted: each checked against the site's limits, then kept until sent. */
@@ -278,8 +260,8 @@ export class Uploads {
     this.#changed();
     const limits = await this.#readLimits();
     const refusal = limits && refusalOf(item.file, limits);
-    let outcome: Awaited<UploadRequest['done']> | undefined;
-    if (refusal) outcome = { ok: false, failure: { kind: 'refused', status: { 'too-big': 413, type: 415, empty: 400 }[refusal] } };
+    let outcome: UploadOutcome | undefined;
+    if (refusal) outcome = { failure: refusal };
     else if (message.files.includes(item) && !this.#destroyed) {
       this.#request = this.#settings.upload(this.#settings.url, item.file, (loaded, total) => {
         item.loaded = loaded;
@@ -290,35 +272,29 @@ export class Uploads {
     }
     this.#active = undefined;
     this.#request = undefined;
-    if (!outcome || this.#destroyed) return void this.#pump();
-    if (outcome.ok) {
+    // Cancelled (the file is gone already) or destroyed: nothing to record.
+    if (!outcome || 'aborted' in outcome || this.#destroyed) return void this.#pump();
+    if ('file' in outcome) {
       item.state = 'done';
       item.name = outcome.file.name;
       item.link = { name: outcome.file.name, url: outcome.file.url, image: isImageType(outcome.file.type) };
-    } else if ('failure' in outcome) {
+    } else if (outcome.failure === 'network' && !this.#settings.online()) {
       // No answer while the browser is offline: the file waits for the connection, it did not fail.
-      if (outcome.failure.kind === 'network' && !this.#settings.online()) item.state = 'waiting';
-      else {
-        item.state = 'failed';
-        item.failure = failureOf(outcome.failure);
-      }
+      item.state = 'waiting';
+    } else {
+      item.state = 'failed';
+      item.failure = outcome.failure;
     }
     this.#changed();
     this.#pump();
   }
 
+  /** Every file is up: the message goes to the client (whose outbox also says when it is too long for the server). */
   #deliver(message: OutgoingMessage): void {
-    const links = message.files.flatMap((item) => (item.link ? [item.link] : []));
-    const text = buildMessage(message.words, links);
-    if (utf8.encode(text).length > this.#settings.maxMessageBytes()) {
-      for (const item of message.files) {
-        item.state = 'failed';
-        item.failure = 'too-long';
-      }
-      return this.#changed();
-    }
     this.#outgoing = this.#outgoing.filter((candidate) => candidate !== message);
     for (const item of message.files) this.#forget(item);
+    const links = message.files.flatMap((item) => (item.link ? [item.link] : []));
+    const text = buildMessage(message.words, links);
     if (text) this.#settings.send(text);
     this.#changed();
   }

@@ -10,8 +10,6 @@ export const ar: FeatureTexts<Key> = {
   cancel: 'إلغاء %',
   tryAgain: 'حاول مرة أخرى',
   waiting: 'بانتظار الاتصال',
-  queued: 'بانتظار الرفع',
-  uploaded: 'تم الرفع',
   dropHere: 'أفلت الملفات هنا لإرفاقها',
   'too-big': 'كبير جدًا: الحد الأقصى %',
   'too-big-plain': 'كبير جدًا',
@@ -22,5 +20,4 @@ export const ar: FeatureTexts<Key> = {
   busy: 'ملفات كثيرة جدًا حاليًا؛ انتظر قليلًا',
   server: 'تعذّر على الموقع حفظه',
   network: 'تعذّر الوصول إلى الموقع',
-  'too-long': 'ملفات كثيرة جدًا لرسالة واحدة',
 };

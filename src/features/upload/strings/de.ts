@@ -10,8 +10,6 @@ export const de: FeatureTexts<Key> = {
   cancel: '% abbrechen',
   tryAgain: 'Erneut versuchen',
   waiting: 'Wartet auf die Verbindung',
-  queued: 'Wartet auf das Hochladen',
-  uploaded: 'Hochgeladen',
   dropHere: 'Dateien hier ablegen, um sie anzuhängen',
   'too-big': 'zu groß: die Grenze ist %',
   'too-big-plain': 'zu groß',
@@ -22,5 +20,4 @@ export const de: FeatureTexts<Key> = {
   busy: 'gerade zu viele Dateien; bitte kurz warten',
   server: 'die Website konnte sie nicht speichern',
   network: 'die Website ist nicht erreichbar',
-  'too-long': 'zu viele Dateien für eine Nachricht',
 };

@@ -9,19 +9,16 @@ export const en = {
   cancel: 'Cancel %',
   tryAgain: 'Try again',
   waiting: 'Waits for the connection',
-  queued: 'Waiting to upload',
-  uploaded: 'Uploaded',
-  dropHere: 'Drop files here to attach them',
+  dropHere: 'Drop files to attach them',
   'too-big': 'too big: the limit is %',
   'too-big-plain': 'too big',
   type: 'this type of file is not accepted',
   empty: 'the file is empty',
-  forbidden: 'files can be sent only during a conversation',
-  refused: 'the site did not accept it',
-  busy: 'too many files for now; wait a moment',
+  forbidden: 'only during a conversation',
+  refused: 'not accepted by the site',
+  busy: 'too many files; wait a moment',
   server: 'the site could not keep it',
   network: 'the site could not be reached',
-  'too-long': 'too many files for one message',
 } satisfies FeatureTexts<string>;
 
 export type Key = keyof typeof en;

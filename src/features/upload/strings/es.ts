@@ -10,8 +10,6 @@ export const es: FeatureTexts<Key> = {
   cancel: 'Cancelar %',
   tryAgain: 'Reintentar',
   waiting: 'Espera la conexión',
-  queued: 'Esperando para subir',
-  uploaded: 'Subido',
   dropHere: 'Suelta los archivos aquí para adjuntarlos',
   'too-big': 'demasiado grande: el límite es %',
   'too-big-plain': 'demasiado grande',
@@ -22,5 +20,4 @@ export const es: FeatureTexts<Key> = {
   busy: 'demasiados archivos por ahora; espera un momento',
   server: 'el sitio no pudo guardarlo',
   network: 'no se pudo contactar con el sitio',
-  'too-long': 'demasiados archivos para un mensaje',
 };

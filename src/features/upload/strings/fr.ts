@@ -10,8 +10,6 @@ export const fr: FeatureTexts<Key> = {
   cancel: 'Annuler %',
   tryAgain: 'Réessayer',
   waiting: 'Attend la connexion',
-  queued: "En attente d'envoi",
-  uploaded: 'Envoyé',
   dropHere: 'Déposez les fichiers ici pour les joindre',
   'too-big': 'trop volumineux : la limite est de %',
   'too-big-plain': 'trop volumineux',
@@ -22,5 +20,4 @@ export const fr: FeatureTexts<Key> = {
   busy: 'trop de fichiers pour le moment ; patientez un peu',
   server: "le site n'a pas pu le conserver",
   network: 'le site est injoignable',
-  'too-long': 'trop de fichiers pour un seul message',
 };

@@ -10,8 +10,6 @@ export const it: FeatureTexts<Key> = {
   cancel: 'Annulla %',
   tryAgain: 'Riprova',
   waiting: 'Attende la connessione',
-  queued: 'In attesa di caricamento',
-  uploaded: 'Caricato',
   dropHere: 'Trascina qui i file per allegarli',
   'too-big': 'troppo grande: il limite è %',
   'too-big-plain': 'troppo grande',
@@ -22,5 +20,4 @@ export const it: FeatureTexts<Key> = {
   busy: 'troppi file per ora; attendi un momento',
   server: 'il sito non è riuscito a conservarlo',
   network: 'impossibile raggiungere il sito',
-  'too-long': 'troppi file per un solo messaggio',
 };

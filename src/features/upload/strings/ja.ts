@@ -10,8 +10,6 @@ export const ja: FeatureTexts<Key> = {
   cancel: '%をキャンセル',
   tryAgain: '再試行',
   waiting: '接続を待っています',
-  queued: 'アップロード待ち',
-  uploaded: 'アップロード済み',
   dropHere: 'ここにファイルをドロップして添付',
   'too-big': '大きすぎます（上限は%）',
   'too-big-plain': '大きすぎます',
@@ -22,5 +20,4 @@ export const ja: FeatureTexts<Key> = {
   busy: 'ファイルが多すぎます。少し待ってください',
   server: 'サイトが保存できませんでした',
   network: 'サイトに接続できませんでした',
-  'too-long': '1つのメッセージにはファイルが多すぎます',
 };

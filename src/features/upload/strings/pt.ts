@@ -10,8 +10,6 @@ export const pt: FeatureTexts<Key> = {
   cancel: 'Cancelar %',
   tryAgain: 'Tentar novamente',
   waiting: 'Aguarda a conexão',
-  queued: 'Aguardando envio',
-  uploaded: 'Enviado',
   dropHere: 'Solte os arquivos aqui para anexá-los',
   'too-big': 'grande demais: o limite é %',
   'too-big-plain': 'grande demais',
@@ -22,5 +20,4 @@ export const pt: FeatureTexts<Key> = {
   busy: 'arquivos demais por enquanto; aguarde um pouco',
   server: 'o site não conseguiu guardá-lo',
   network: 'não foi possível acessar o site',
-  'too-long': 'arquivos demais para uma mensagem',
 };

@@ -10,8 +10,6 @@ export const zh: FeatureTexts<Key> = {
   cancel: '取消 %',
   tryAgain: '重试',
   waiting: '正在等待连接',
-  queued: '等待上传',
-  uploaded: '已上传',
   dropHere: '将文件拖放到此处以附加',
   'too-big': '文件过大：上限为 %',
   'too-big-plain': '文件过大',
@@ -22,5 +20,4 @@ export const zh: FeatureTexts<Key> = {
   busy: '文件过多，请稍候',
   server: '网站无法保存该文件',
   network: '无法连接到网站',
-  'too-long': '一条消息中的文件过多',
 };
