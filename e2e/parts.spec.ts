@@ -120,6 +120,21 @@ test('a "Call me" page fetches the callback file and offers the call', async ({ 
   expect(widgetErrors(console)).toEqual([]);
 });
 
+test('an upload page (uploadUrl) fetches the upload file and offers "Attach a file"; a page without it fetches none', async ({ page }) => {
+  const console = captureConsole(page);
+  const log = scriptLog(page);
+  await openWith(page, { uploadUrl: '/test-upload' });
+  expect(requested(log)).toEqual(['', 'conversation', 'upload']);
+  expectParallel(log, ['conversation', 'upload']);
+  await expect(page.getByRole('button', { name: 'Attach a file' })).toBeVisible();
+  expect(widgetErrors(console)).toEqual([]);
+
+  const without = scriptLog(page);
+  await openWith(page, { callbackUrl: '/api/callback' });
+  expect(requested(without)).not.toContain('upload');
+  await expect(page.getByRole('button', { name: 'Attach a file' })).toHaveCount(0);
+});
+
 test('a German page fetches the German texts with the conversation and speaks German', async ({ page }) => {
   const console = captureConsole(page);
   const log = scriptLog(page);

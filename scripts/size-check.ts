@@ -33,7 +33,7 @@ const DEFAULT_AIM = 36 * KB;
 /** Any page with optional parts. */
 const PAGE: Budget = { budget: 48 * KB, limit: 48 * KB };
 /** The fullest page (every feature and a locale). */
-const FULLEST: Budget = { budget: 48 * KB, limit: 58.5 * KB };
+const FULLEST: Budget = { budget: 48 * KB, limit: 64 * KB };
 /**
  * What <agent-webchat> does (dist/agent-webchat-element.js), which the loader fetches when an
  * element first needs it: a page with the element pays it on top of the tag's files; a page
@@ -166,7 +166,7 @@ function verdict(what: string, size: number, { budget, limit }: Budget): string 
   }
   return 'ok';
 }
-/** The files a page may fetch before any intent, each within a budget of its own: the label its line starts with, and the name its verdict gives it. */
+/** The files with a budget of their own (those a page may fetch before any intent, and the upload feature's): the label its line starts with, and the name its verdict gives it. */
 const OWN_BUDGETS: readonly { name: string; label: string; what: string; limits: Budget }[] = [
   { name: 'loader', label: 'loader', what: 'the loader', limits: LOADER },
   { name: 'element', label: "the element's file", what: "the element's file", limits: ELEMENT },
