@@ -120,7 +120,7 @@ test('a "Call me" page fetches the callback file and offers the call', async ({ 
   expect(widgetErrors(console)).toEqual([]);
 });
 
-test('an upload page (uploadUrl) fetches the upload file and offers "Attach a file"; a page without it fetches none', async ({ page }) => {
+test('an upload page (uploadUrl) fetches the upload file beside the conversation and offers "Attach a file"', async ({ page }) => {
   const console = captureConsole(page);
   const log = scriptLog(page);
   await openWith(page, { uploadUrl: '/test-upload' });
@@ -128,10 +128,13 @@ test('an upload page (uploadUrl) fetches the upload file and offers "Attach a fi
   expectParallel(log, ['conversation', 'upload']);
   await expect(page.getByRole('button', { name: 'Attach a file' })).toBeVisible();
   expect(widgetErrors(console)).toEqual([]);
+});
 
-  const without = scriptLog(page);
-  await openWith(page, { callbackUrl: '/api/callback' });
-  expect(requested(without)).not.toContain('upload');
+test('a page without uploadUrl fetches no upload file and offers no "Attach a file"', async ({ page }) => {
+  const log = scriptLog(page);
+  await openWith(page, { callbackUrl: '/api/callback', voice: true });
+  expect(requested(log)).not.toContain('upload');
+  await expect(page.getByRole('button', { name: 'Call me' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Attach a file' })).toHaveCount(0);
 });
 
