@@ -25,7 +25,6 @@ export class AttachButton extends Component<AttachButtonProps> {
           type="file"
           multiple
           hidden
-          tabIndex={-1}
           onChange={(event) => {
             const input = event.currentTarget;
             void uploads.attach([...(input.files ?? [])]);

@@ -202,7 +202,7 @@ export class Uploads {
 
   #id(): string {
     this.#nextId += 1;
-    return `upload-${this.#nextId}`;
+    return String(this.#nextId);
   }
 
   #isKept(item: FileItem): boolean {
