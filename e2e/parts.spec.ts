@@ -120,6 +120,24 @@ test('a "Call me" page fetches the callback file and offers the call', async ({ 
   expect(widgetErrors(console)).toEqual([]);
 });
 
+test('an upload page (uploadUrl) fetches the upload file beside the conversation and offers "Attach a file"', async ({ page }) => {
+  const console = captureConsole(page);
+  const log = scriptLog(page);
+  await openWith(page, { uploadUrl: '/test-upload' });
+  expect(requested(log)).toEqual(['', 'conversation', 'upload']);
+  expectParallel(log, ['conversation', 'upload']);
+  await expect(page.getByRole('button', { name: 'Attach a file' })).toBeVisible();
+  expect(widgetErrors(console)).toEqual([]);
+});
+
+test('a page without uploadUrl fetches no upload file and offers no "Attach a file"', async ({ page }) => {
+  const log = scriptLog(page);
+  await openWith(page, { callbackUrl: '/api/callback', voice: true });
+  expect(requested(log)).not.toContain('upload');
+  await expect(page.getByRole('button', { name: 'Call me' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Attach a file' })).toHaveCount(0);
+});
+
 test('a German page fetches the German texts with the conversation and speaks German', async ({ page }) => {
   const console = captureConsole(page);
   const log = scriptLog(page);

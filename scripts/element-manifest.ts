@@ -49,6 +49,7 @@ const OPTIONS: Record<keyof WidgetOptions, Described> = {
     type: 'boolean',
     description: 'After a session ends the visitor may rate it (default off; on when rating-url is set, unless false).',
   },
+  uploadUrl: { type: 'string', description: "The site's upload endpoint: the visitor may attach files and images (button, drop, paste)." },
   ratingUrl: { type: 'string', description: "The site's rating endpoint: the rating is POSTed there and is also an event." },
   messageFeedback: { type: 'boolean', description: '"Helpful" / "Not helpful" on each agent and live-agent message (default off).' },
   voice: {

@@ -37,6 +37,8 @@ export interface WebchatProps extends Omit<WebchatViewProps, 'features'> {
   ratingUrl?: string;
   /** "Helpful" / "Not helpful" on agent messages. Read once. */
   messageFeedback?: boolean;
+  /** The site's upload endpoint (`createUploadEndpoint`): the visitor may attach files. Read once. */
+  uploadUrl?: string;
   /** Host events the optional features raise (`voice`, `callback`…). */
   onFeatureEvent?<E extends WebchatEventType>(type: E, event: WebchatEventMap[E]): void;
 }
@@ -48,8 +50,8 @@ export class Webchat extends Component<WebchatProps> {
 
   constructor(props: WebchatProps) {
     super(props);
-    const { client, locale, markdown, voice, callbackUrl, callbackConsent, rating, ratingUrl, messageFeedback } = props;
-    const options = { locale, markdown, voice, callbackUrl, callbackConsent, rating, ratingUrl, messageFeedback };
+    const { client, locale, markdown, voice, callbackUrl, callbackConsent, rating, ratingUrl, messageFeedback, uploadUrl } = props;
+    const options = { locale, markdown, voice, callbackUrl, callbackConsent, rating, ratingUrl, messageFeedback, uploadUrl };
     this.#features = createFeatureHost({
       options,
       client,

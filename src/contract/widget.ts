@@ -34,6 +34,8 @@ export interface WidgetOptions extends ClientOptions {
   rating?: boolean;
   /** The site's rating endpoint (`createRatingEndpoint`): the rating is POSTed there and is also an event. */
   ratingUrl?: string;
+  /** The site's upload endpoint (`createUploadEndpoint`): the visitor may attach files and images (button, drop, paste). */
+  uploadUrl?: string;
   /** "Helpful" / "Not helpful" on each agent and live-agent message (the `message-feedback` event); default off. */
   messageFeedback?: boolean;
   /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */

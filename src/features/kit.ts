@@ -6,6 +6,7 @@
 export { Component, createRef, Fragment, h } from 'preact';
 export { systemClock } from '../client/clock';
 export { defineFeature } from '../seam/types';
+export { linkified } from '../ui/ExternalLink';
 export { whenIdle } from '../ui/frames';
 export { Icon } from '../ui/Icon';
 export { parseBlocks } from '../ui/markdown/blocks';

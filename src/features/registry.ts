@@ -17,6 +17,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   { name: 'voice', wanted: (options) => !!options.voice },
   { name: 'callback', wanted: (options) => options.callbackUrl !== undefined },
   // Rating (on with `rating`, or with `ratingUrl` unless `rating` is false) and message feedback.
+  { name: 'upload', wanted: (options) => options.uploadUrl !== undefined },
   { name: 'after', wanted: (options) => (options.rating ?? options.ratingUrl !== undefined) || !!options.messageFeedback },
 ];
 

@@ -37,6 +37,28 @@ describe('the feature host', () => {
     expect(features.slot('message-actions')).not.toBe(actions);
   });
 
+  it("shows a visitor's message through the first feature that answers, and lists the panel hooks, both kept until a feature arrives", () => {
+    const detach = () => undefined;
+    const files = defineFeature({
+      name: 'files-test',
+      strings: {},
+      setup: () => ({ userMessageBody: (text) => (text.startsWith('[') ? 'a file' : undefined), attachPanel: () => detach }),
+    });
+    const echo = defineFeature({ name: 'echo-test', strings: {}, setup: () => ({ userMessageBody: (text) => `echo ${text}` }) });
+    const features = host([files]);
+    expect(host([rating]).userMessageBody).toBeUndefined();
+    const body = features.userMessageBody;
+    expect(body?.('[x](https://x.example/1)')).toBe('a file');
+    expect(body?.('hello')).toBeUndefined();
+    const panel = features.panel;
+    expect(panel).toHaveLength(1);
+    expect(features.panel).toBe(panel);
+    features.add([echo]);
+    expect(features.userMessageBody).not.toBe(body);
+    expect(features.userMessageBody?.('[x](https://x.example/1)')).toBe('a file');
+    expect(features.userMessageBody?.('hello')).toBe('echo hello');
+  });
+
   it('asks every feature about Escape and suggestions', () => {
     const features = host();
     expect(features.escape()).toBe(true);

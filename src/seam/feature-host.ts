@@ -1,7 +1,7 @@
 // The widget's side of the seam: starts each loaded feature with its context, and answers the UI's
 // questions (what goes in this slot, who takes Escape or this suggestion) across all of them.
 
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import type { WebchatClient, WebchatEventMap, WebchatEventType } from '../contract/client';
 import type { WidgetOptions } from '../contract/widget';
 import { getStrings, type Strings } from '../strings/strings';
@@ -34,6 +34,10 @@ export interface FeatureHost {
   /** True when a feature acts on this suggestion itself. */
   claimsSuggestion(text: string): boolean;
   readonly composer: readonly ComposerHooks[];
+  /** The features' hooks on the panel's element (the same list until a feature is added). */
+  readonly panel: readonly ((panel: HTMLElement) => () => void)[];
+  /** How the features show a visitor's message (undefined: none does; a new function when a feature is added). */
+  readonly userMessageBody: ((text: string) => ComponentChildren | undefined) | undefined;
   /** The started features' stylesheets, in order. */
   styles(): string;
   /** After each render of the widget. */
@@ -54,6 +58,22 @@ export function createFeatureHost(settings: FeatureHostSettings, features: reado
   const slots = new Map<SlotName, readonly unknown[]>();
   const changeListeners = new Set<() => void>();
   let composer: ComposerHooks[] = [];
+  let panel: ((panel: HTMLElement) => () => void)[] = [];
+  let userMessageBody: ((text: string) => ComponentChildren | undefined) | undefined;
+  /** The lists the UI reads, made again only when a feature starts (the UI compares them). */
+  const collectParts = () => {
+    composer = started.flatMap(({ parts }) => parts.composer ?? []);
+    panel = started.flatMap(({ parts }) => (parts.attachPanel ? [parts.attachPanel] : []));
+    const bodies = started.flatMap(({ parts }) => (parts.userMessageBody ? [parts.userMessageBody] : []));
+    userMessageBody = bodies.length
+      ? (text) => {
+          for (const body of bodies) {
+            const shown = body(text);
+            if (shown !== undefined) return shown;
+          }
+        }
+      : undefined;
+  };
 
   const start = (feature: AnyFeature) => {
     if (started.some((entry) => entry.name === feature.name)) return;
@@ -80,7 +100,7 @@ export function createFeatureHost(settings: FeatureHostSettings, features: reado
         focusComposer: () => widget?.focusComposer(),
       });
       started.push({ name: feature.name, parts, state, styles: feature.styles ?? '' });
-      composer = started.flatMap(({ parts }) => parts.composer ?? []);
+      collectParts();
     } catch (error) {
       // A feature that cannot start leaves the chat as it is, said once.
       console.error(
@@ -108,6 +128,12 @@ export function createFeatureHost(settings: FeatureHostSettings, features: reado
     claimsSuggestion: (text) => started.some(({ parts }) => parts.claimsSuggestion?.(text) ?? false),
     get composer() {
       return composer;
+    },
+    get panel() {
+      return panel;
+    },
+    get userMessageBody() {
+      return userMessageBody;
     },
     styles: () => started.map(({ styles }) => styles).join(''),
     rendered(view) {

@@ -5,7 +5,7 @@
 // index.ts default-exports `defineFeature({...})`; src/features/registry.ts says which options
 // load it (docs/architecture.md, "Add a feature").
 
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import type { WebchatClient, WebchatEventMap, WebchatEventType } from '../contract/client';
 import type { WidgetOptions } from '../contract/widget';
 import type { SessionEndReason } from '../protocol/types';
@@ -92,6 +92,14 @@ export interface ComposerHooks {
   onInput?(): void;
   /** A message was sent from the composer. */
   onSend?(): void;
+  /** The visitor pasted into the text box: a feature that takes what the clipboard holds calls preventDefault(). */
+  onPaste?(event: ClipboardEvent): void;
+  /**
+   * The visitor asks to send (the text trimmed, perhaps empty): true when this feature sends the
+   * message itself, with what it added to it (files); the composer then only clears. The first
+   * feature that takes it wins; none: the composer sends the text (if any) as it is.
+   */
+  takeSend?(text: string): boolean;
 }
 
 /** What a feature's setup returns: its controls in slots and the hooks it uses. All optional. */
@@ -104,6 +112,14 @@ export interface FeatureParts {
   /** A suggestion this feature acts on itself: it is not shown as a suggestion to send. */
   claimsSuggestion?(text: string): boolean;
   composer?: ComposerHooks;
+  /** The panel's element is there (a feature listens on it: files dropped on the panel). Returns detach. */
+  attachPanel?(panel: HTMLElement): () => void;
+  /**
+   * The body of a visitor's message (from this tab, another or the server's replay: only its text),
+   * when this feature shows that text its own way; undefined leaves it to the core (plain text with
+   * its links). The first feature that answers wins. Never HTML: components and text nodes.
+   */
+  userMessageBody?(text: string): ComponentChildren | undefined;
   destroy?(): void;
 }
 

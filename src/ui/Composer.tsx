@@ -82,10 +82,14 @@ export class Composer extends Component<ComposerProps, { text: string }> {
     const { client, ended, maxMessageBytes, textareaRef } = this.props;
     const { text } = this.state;
     const message = text.trim();
-    if (!message || byteLength(text) > maxMessageBytes || ended) return;
+    if (byteLength(text) > maxMessageBytes || ended) return;
+    const hooks = this.props.features?.composer ?? [];
+    // A feature may send the message itself, with what it added (files): perhaps without words.
+    const taken = hooks.some((hook) => hook.takeSend?.(message) ?? false);
+    if (!taken && !message) return;
     client.setTyping(false);
-    client.send(message);
-    for (const hooks of this.props.features?.composer ?? []) hooks.onSend?.();
+    if (!taken) client.send(message);
+    for (const hook of hooks) hook.onSend?.();
     this.setState({ text: '' });
     textareaRef.current?.focus();
   };
@@ -128,6 +132,9 @@ export class Composer extends Component<ComposerProps, { text: string }> {
               }
             }}
             onBlur={() => client.setTyping(false)}
+            onPaste={(event) => {
+              for (const hooks of this.props.features?.composer ?? []) hooks.onPaste?.(event);
+            }}
           />
           <Slot features={this.props.features} name="composer-actions" props={{ ended }} />
           <button type="button" class="primary" disabled={ended || tooLong} onClick={this.#submit}>

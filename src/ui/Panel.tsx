@@ -45,7 +45,13 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
   override state = { confirmingEnd: false };
   #panel = createRef<HTMLDivElement>();
   #endChatButton = createRef<HTMLButtonElement>();
+  /** Detaches the features' hooks on the panel's element. */
+  #detachFeatures: (() => void)[] = [];
+  /** The features' panel hooks attached so far (the host's list is replaced when a feature arrives). */
+  #attached: readonly ((panel: HTMLElement) => () => void)[] = [];
+
   override componentDidMount(): void {
+    this.#attachFeatures();
     window.visualViewport?.addEventListener('resize', this.#fitToVisualViewport);
     window.visualViewport?.addEventListener('scroll', this.#fitToVisualViewport);
     this.#fitToVisualViewport();
@@ -53,11 +59,23 @@ export class Panel extends Component<PanelProps, { confirmingEnd: boolean }> {
 
   override componentDidUpdate(previous: Readonly<PanelProps>): void {
     if (previous.open !== this.props.open) this.#fitToVisualViewport();
+    this.#attachFeatures();
   }
 
   override componentWillUnmount(): void {
+    for (const detach of this.#detachFeatures.splice(0)) detach();
     window.visualViewport?.removeEventListener('resize', this.#fitToVisualViewport);
     window.visualViewport?.removeEventListener('scroll', this.#fitToVisualViewport);
+  }
+
+  /** Hands the panel's element to the features that listen on it, also to those that arrive later (npm). */
+  #attachFeatures(): void {
+    const hooks = this.props.features?.panel ?? [];
+    const element = this.#panel.current;
+    if (hooks === this.#attached || !element) return;
+    const fresh = hooks.filter((hook) => !this.#attached.includes(hook));
+    this.#attached = hooks;
+    for (const hook of fresh) this.#detachFeatures.push(hook(element));
   }
 
   /**

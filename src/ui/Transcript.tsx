@@ -148,6 +148,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
     const groups: VNode[][] = [];
     // The same array until a feature is added: memoized items re-render only then.
     const messageActions = features?.slot('message-actions');
+    const userMessageBody = features?.userMessageBody;
     const first = this.#firstRenderedIndex(items.length);
     const firstGroup = Math.floor(first / OLDER_ITEMS_PER_SLICE);
     for (let index = first; index < items.length; index += 1) {
@@ -168,6 +169,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           markdown={markdown}
           onRetry={onRetry}
           messageActions={messageActions}
+          userMessageBody={userMessageBody}
         />,
       );
     }

@@ -11,7 +11,17 @@ import type { TranscriptItemProps } from './props';
 export type MessageItemProps = Omit<TranscriptItemProps, 'item'> & { message: UserMessage | AgentMessage };
 
 /** One message: data-author, data-status (user), data-streaming (agent, while it grows). */
-export function MessageItem({ message, showAuthor, old, ended, strings, markdown, onRetry, messageActions }: MessageItemProps) {
+export function MessageItem({
+  message,
+  showAuthor,
+  old,
+  ended,
+  strings,
+  markdown,
+  onRetry,
+  messageActions,
+  userMessageBody,
+}: MessageItemProps) {
   const { translate } = strings;
   const fromUser = message.kind === 'user';
   const authorName = fromUser ? translate('you') : message.authorName || translate('agent');
@@ -34,7 +44,13 @@ export function MessageItem({ message, showAuthor, old, ended, strings, markdown
       )}
       {hasBody && (
         <div class="message-body" data-part="body" dir="auto">
-          {markdown && !fromUser ? <Markdown text={message.text} strings={strings} /> : linkified(message.text)}
+          {fromUser ? (
+            (userMessageBody?.(message.text) ?? linkified(message.text))
+          ) : markdown ? (
+            <Markdown text={message.text} strings={strings} />
+          ) : (
+            linkified(message.text)
+          )}
         </div>
       )}
       {fromUser

@@ -14,7 +14,7 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
     return propsChanged(next, this.props);
   }
 
-  override render({ item, showAuthor, old, ended, strings, markdown, onRetry, messageActions }: TranscriptItemProps) {
+  override render({ item, showAuthor, old, ended, strings, markdown, onRetry, messageActions, userMessageBody }: TranscriptItemProps) {
     if (item.kind === 'system') return <NoticeItem item={item} old={old} strings={strings} />;
     return (
       <MessageItem
@@ -26,6 +26,7 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
         markdown={markdown}
         onRetry={onRetry}
         messageActions={messageActions}
+        userMessageBody={userMessageBody}
       />
     );
   }

@@ -1,6 +1,6 @@
 // The props of one transcript item, shared by the item and the components it renders.
 
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import type { SlotProps } from '../../seam/types';
 import type { TranscriptItem as TranscriptItemData } from '../../store/state';
 import type { Strings } from '../../strings/strings';
@@ -19,4 +19,6 @@ export interface TranscriptItemProps {
   onRetry(clientEventId: string): void;
   /** The features' controls under each agent and live-agent message (the "message-actions" slot). */
   messageActions?: readonly ComponentType<SlotProps['message-actions']>[] | undefined;
+  /** How the features show a visitor's message (src/seam FeatureParts.userMessageBody); undefined: as plain text. */
+  userMessageBody?: ((text: string) => ComponentChildren | undefined) | undefined;
 }
