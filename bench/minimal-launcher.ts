@@ -22,7 +22,7 @@ export function minimalLauncherScript(): string {
   const script = document.currentScript;
   const options = { ...script.dataset };
   const conversation = new URL('agent-webchat-conversation.js', script.src).href;
-  const reopen = sessionStorage.getItem('agent-webchat:panel-opened') === '1';
+  const reopen = sessionStorage.getItem('agent-webchat:panel-open') === '1';
   const host = document.createElement('div');
   host.setAttribute('data-agent-webchat', '');
   const shadowRoot = host.attachShadow({ mode: 'open' });

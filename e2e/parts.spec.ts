@@ -1,9 +1,11 @@
 // Flow: each page downloads only what its options use. The loader fetches, at intent and in
 // parallel with the conversation, the file of each optional feature the options want (voice,
-// "Call me") and the texts of a locale other than English — each checked against the integrity
-// hash built into the loader; a page with a `chatUrl` fetches the Chat REST transport the same way.
-// A page that sets nothing fetches none of them; a feature file that
-// is not the one the loader was built with is refused, said once, and the chat works without it.
+// "Call me") — each checked against the integrity hash built into the loader; a page with a
+// `chatUrl` fetches the Chat REST transport the same way. A page in another language than English
+// fetches its locale's file at load: the launcher is named from it before anyone can reach it,
+// and the conversation takes its texts from the same fetch at intent. A page that sets nothing
+// fetches none of them, nor the element's code; a feature file that is not the one the loader was
+// built with is refused, said once, and the chat works without it.
 import { expect, type Page, test } from '@playwright/test';
 import { type ConsoleEntry, captureConsole, DEMO_OPTIONS, errorsOf, initWidget, sitePage } from './support/embed';
 import { platform } from './support/platform';
@@ -53,10 +55,18 @@ async function openWith(page: Page, options: Record<string, unknown>) {
   await expect(page.locator('[data-author="agent"]:not([data-streaming])').first()).toBeVisible();
 }
 
-test('a page that sets nothing optional fetches the conversation only: no feature, no locale file', async ({ page }) => {
+test('a page that sets nothing optional fetches the conversation only: no feature, no locale file, no element code', async ({ page }) => {
   const console = captureConsole(page);
   const log = scriptLog(page);
-  await openWith(page, {});
+  await sitePage(page, 'embed-page.html');
+  await initWidget(page, 'main', DEMO_OPTIONS);
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // Before intent: the loader alone.
+  expect(requested(log)).toEqual(['']);
+  await page.locator('[data-agent-webchat] .launcher').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-author="agent"]:not([data-streaming])').first()).toBeVisible();
   expect(requested(log)).toEqual(['', 'conversation']);
   await expect(page.getByRole('button', { name: 'Dictate' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Call me' })).toHaveCount(0);
@@ -138,18 +148,50 @@ test('a page without uploadUrl fetches no upload file and offers no "Attach a fi
   await expect(page.getByRole('button', { name: 'Attach a file' })).toHaveCount(0);
 });
 
-test('a German page fetches the German texts with the conversation and speaks German', async ({ page }) => {
+test("a German page's launcher is named in German before intent, from the German file fetched at load; the chat speaks German", async ({
+  page,
+}) => {
   const console = captureConsole(page);
   const log = scriptLog(page);
   await sitePage(page, 'embed-page.html');
   await initWidget(page, 'main', { ...DEMO_OPTIONS, locale: 'de' });
-  // The launcher's words are the loader's own, in every locale.
-  await page.getByRole('button', { name: 'Chat öffnen' }).click();
+  // Never reachable under an English name: hidden from assistive technology until its words are here.
+  await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
+  const launcher = page.getByRole('button', { name: 'Chat öffnen' });
+  await expect(launcher).toBeVisible();
+  await expect(launcher).not.toHaveAttribute('tabindex');
+  expect(requested(log)).toEqual(['', 'de']);
+  await launcher.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nachricht' })).toBeVisible();
+  // The conversation took its texts from the same fetch: the German file came once.
   expect(requested(log)).toEqual(['', 'conversation', 'de']);
-  expectParallel(log, ['conversation', 'de']);
+  expect(widgetErrors(console)).toEqual([]);
+});
+
+test('an element created by script after the page loaded works: the loader defines it, the element code comes when it connects', async ({
+  page,
+}) => {
+  const console = captureConsole(page);
+  const log = scriptLog(page);
+  await sitePage(page, 'embed-page.html');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(requested(log)).toEqual(['']);
+  // As a framework does, later: created, given its options as properties, appended.
+  await page.evaluate(
+    ({ messagingUrl, connectorToken }) => {
+      const element = document.createElement('agent-webchat');
+      Object.assign(element, { messagingUrl, connectorToken, chatTitle: 'Late element' });
+      document.querySelector('main')?.append(element);
+    },
+    { messagingUrl: DEMO_OPTIONS.messagingUrl, connectorToken: DEMO_OPTIONS.connectorToken },
+  );
+  await page.locator('agent-webchat').getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.locator('agent-webchat').getByRole('dialog', { name: 'Late element' });
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-author="agent"]').first()).toBeVisible();
+  expect(requested(log)).toEqual(['', 'conversation', 'element']);
   expect(widgetErrors(console)).toEqual([]);
 });
 

@@ -13,42 +13,46 @@ import { fileOf, PARTS } from './script-files';
 const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
-/**
- * The product's budgets (what a page may download) and, where today's files pass a budget, the
- * limit the build fails at meanwhile: as close above today's size as the noise of a build allows,
- * so that nothing grows unseen while the gap is closed (README, "Size per page", says what would).
- * A limit equal to its budget is the budget enforced.
- */
-interface Budget {
-  budget: number;
-  limit: number;
-}
+/** The product's budgets (issue 39): what a page may download, gzip. */
+const BUDGETS = {
+  /** The loader, which every page view pays for, whether the chat is opened or not. */
+  loader: 6.5 * KB,
+  /** A page with nothing optional (English, a connector token, no teaser): what it fetches up to the first reply. */
+  default: 38 * KB,
+  /** Any page with one optional part (a feature, a locale, Chat REST, the element, the extras). */
+  page: 48 * KB,
+  /** The fullest page: every feature, the largest locale, teaser and attention. */
+  fullest: 60 * KB,
+  /**
+   * What <agent-webchat> does (dist/agent-webchat-element.js), which the loader fetches when an
+   * element first needs it: a page with the element pays it on top of the tag's files; a page
+   * without pays nothing.
+   */
+  element: 1.5 * KB,
+  /**
+   * The extras file (dist/agent-webchat-extras.js: the teaser, `attention`, an unread count the tab
+   * kept), which the loader fetches only for them: a page with a teaser pays it before any intent.
+   */
+  extras: 3.5 * KB,
+  /** The upload feature's file (dist/agent-webchat-upload.js), which only pages with `uploadUrl` fetch. */
+  upload: 5 * KB,
+  /** A page with a teaser that the visitor has not opened yet: the loader and the extras file. */
+  teaser: 6.5 * KB + 3.5 * KB,
+} as const;
+type BudgetName = keyof typeof BUDGETS;
 
-/** The loader, which every page view pays for, whether the chat is opened or not. */
-const LOADER: Budget = { budget: 6 * KB, limit: 7.75 * KB };
-/** A page with nothing optional (English, no voice, no "Call me"): what it fetches up to the first reply. */
-const DEFAULT: Budget = { budget: 38 * KB, limit: 41.5 * KB };
-/** Where the default page is headed next; the table prints the distance. */
-const DEFAULT_AIM = 36 * KB;
-/** Any page with optional parts. */
-const PAGE: Budget = { budget: 48 * KB, limit: 48 * KB };
-/** The fullest page (every feature and a locale). */
-const FULLEST: Budget = { budget: 48 * KB, limit: 64 * KB };
 /**
- * What <agent-webchat> does (dist/agent-webchat-element.js), which the loader fetches when an
- * element first needs it: a page with the element pays it on top of the tag's files; a page
- * without pays nothing.
+ * Budgets this build does not meet yet, each with the size the check fails at meanwhile: today's
+ * (loader 6.95 KB, default page 40.58 KB, teaser page 10.33 KB), with room for the build's noise
+ * and for the registry lines and digests of the two features being added (about 0.06 KB each in
+ * the loader). README, "Size per page", says what each part costs and why it could not move.
+ * Delete a line when its budget is met; nothing may be added here.
  */
-const ELEMENT: Budget = { budget: 1.5 * KB, limit: 2 * KB };
-/**
- * The extras file (dist/agent-webchat-extras.js: the teaser, `attention`, an unread count the tab
- * kept), which the loader fetches only for them: a page with a teaser pays it before any intent.
- */
-const EXTRAS: Budget = { budget: 3.5 * KB, limit: 4 * KB };
-/** The upload feature's file (dist/agent-webchat-upload.js), which only pages with `uploadUrl` fetch. */
-const UPLOAD: Budget = { budget: 5 * KB, limit: 5 * KB };
-/** A page with a teaser that the visitor has not opened yet: the loader and the extras file, each within its own. */
-const TEASER: Budget = { budget: LOADER.budget + EXTRAS.budget, limit: LOADER.limit + EXTRAS.limit };
+const NOT_MET_YET: Partial<Record<BudgetName, number>> = {
+  loader: 7.1 * KB,
+  default: 40.8 * KB,
+  teaser: 10.5 * KB,
+};
 
 interface Configuration {
   name: string;
@@ -58,7 +62,7 @@ interface Configuration {
   extra?: string[];
   /** The page measured before the visitor opens the chat: only what the loader fetches at once (the extras for a teaser). */
   beforeIntent?: true;
-  limits: Budget;
+  budget: BudgetName;
 }
 
 /** The largest locale file: what the fullest page is measured with. */
@@ -66,28 +70,29 @@ const largestLocale = () =>
   PARTS.filter((part) => part.kind === 'locale').reduce((largest, part) => (gzip(part.name) > gzip(largest.name) ? part : largest)).name;
 
 const CONFIGURATIONS: Configuration[] = [
-  { name: 'default (English, nothing optional)', options: {}, limits: DEFAULT },
-  { name: 'Chat REST (chatUrl)', options: { chatUrl: '/api/chat' }, limits: PAGE },
-  { name: 'voice', options: { voice: true }, limits: PAGE },
-  { name: '"Call me" (callbackUrl)', options: { callbackUrl: '/api/callback' }, limits: PAGE },
-  { name: 'German (locale: de)', options: { locale: 'de' }, limits: PAGE },
-  { name: 'files from the visitor (uploadUrl)', options: { uploadUrl: '/api/upload' }, limits: PAGE },
+  { name: 'default (English, nothing optional)', options: {}, budget: 'default' },
+  { name: 'Chat REST (chatUrl)', options: { chatUrl: '/api/chat' }, budget: 'page' },
+  { name: 'voice', options: { voice: true }, budget: 'page' },
+  { name: '"Call me" (callbackUrl)', options: { callbackUrl: '/api/callback' }, budget: 'page' },
+  { name: 'German (locale: de)', options: { locale: 'de' }, budget: 'page' },
+  { name: 'German, before the visitor opens the chat (locale: de)', options: { locale: 'de' }, beforeIntent: true, budget: 'page' },
+  { name: 'files from the visitor (uploadUrl)', options: { uploadUrl: '/api/upload' }, budget: 'page' },
   {
     name: 'rating and message feedback (ratingUrl, messageFeedback)',
     options: { ratingUrl: '/api/rating', messageFeedback: true },
-    limits: PAGE,
+    budget: 'page',
   },
-  { name: '<agent-webchat> (English, nothing optional)', options: {}, extra: ['element'], limits: PAGE },
+  { name: '<agent-webchat> (English, nothing optional)', options: {}, extra: ['element'], budget: 'page' },
   {
     name: 'teaser, before the visitor opens the chat (teaser)',
     options: { teaser: 'Questions about delivery?' },
     beforeIntent: true,
-    limits: TEASER,
+    budget: 'teaser',
   },
   {
     name: 'teaser and attention (teaser, attention)',
     options: { teaser: 'Questions about delivery?', attention: ['title', 'sound'] },
-    limits: PAGE,
+    budget: 'page',
   },
 ];
 
@@ -119,19 +124,18 @@ const gzip = (name: string) => measure(name).gzip;
 /** The extras file comes for a teaser or `attention` (and for an unread count a tab kept, which no page sets). */
 const extrasOf = (options: WidgetOptions) => (options.teaser || options.attention?.length ? ['extras'] : []);
 
-/** The files a page with these options fetches up to its first reply (before the visitor's intent: only the loader's at once). */
-function filesOf(options: WidgetOptions, beforeIntent = false): string[] {
-  if (beforeIntent) return ['loader', ...extrasOf(options)];
+/** A locale other than English comes in a file of its own, fetched at load: the launcher's words are in it. */
+const localeFileOf = (options: WidgetOptions) => {
   const locale = localeOf(options.locale);
+  return locale && locale !== 'en' ? [locale] : [];
+};
+
+/** The files a page with these options fetches up to its first reply (before the visitor's intent: only what the loader fetches at once). */
+function filesOf(options: WidgetOptions, beforeIntent = false): string[] {
+  const atLoad = ['loader', ...extrasOf(options), ...localeFileOf(options)];
+  if (beforeIntent) return atLoad;
   const rest = options.chatUrl !== undefined ? ['rest'] : [];
-  return [
-    'loader',
-    ...extrasOf(options),
-    'conversation',
-    ...rest,
-    ...wantedFeatures(options),
-    ...(locale && locale !== 'en' ? [locale] : []),
-  ];
+  return [...atLoad, 'conversation', ...rest, ...wantedFeatures(options)];
 }
 
 const fullest: Configuration = {
@@ -148,35 +152,36 @@ const fullest: Configuration = {
     teaser: 'Questions about delivery?',
     attention: ['title', 'sound'],
   },
-  limits: FULLEST,
+  budget: 'fullest',
 };
 const everyFeature = FEATURES.every((feature) => feature.wanted(fullest.options));
 
 let failed = false;
-/** How `size` stands against its budget and limit, in words; false past the limit (reported). */
-function verdict(what: string, size: number, { budget, limit }: Budget): string {
-  if (size > limit) {
-    console.error(`size: ${what} ${kb(size)} is past its limit ${kb(limit)} by ${kb(size - limit)} (budget ${kb(budget)})`);
+/** How `size` stands against its budget, in words; past it the check fails (reported), past a budget not met yet only past its limit. */
+function verdict(what: string, size: number, name: BudgetName): string {
+  const budget = BUDGETS[name];
+  if (size <= budget) return 'ok';
+  const limit = NOT_MET_YET[name];
+  const over = `over budget by ${kb(size - budget)}`;
+  if (limit === undefined || size > limit) {
+    console.error(`size: ${what} ${kb(size)} is over its budget ${kb(budget)} by ${kb(size - budget)}`);
     failed = true;
-    return `OVER LIMIT by ${kb(size - limit)}`;
+    return `**${over}**`;
   }
-  if (size > budget) {
-    console.warn(`size: ${what} ${kb(size)} is over its budget ${kb(budget)} by ${kb(size - budget)}`);
-    return `over budget by ${kb(size - budget)}`;
-  }
-  return 'ok';
+  console.warn(`size: ${what} ${kb(size)} is over its budget ${kb(budget)} by ${kb(size - budget)} (not met yet: fails past ${kb(limit)})`);
+  return `${over} (not met yet)`;
 }
-/** The files with a budget of their own (those a page may fetch before any intent, and the upload feature's): the label its line starts with, and the name its verdict gives it. */
-const OWN_BUDGETS: readonly { name: string; label: string; what: string; limits: Budget }[] = [
-  { name: 'loader', label: 'loader', what: 'the loader', limits: LOADER },
-  { name: 'element', label: "the element's file", what: "the element's file", limits: ELEMENT },
-  { name: 'extras', label: 'the extras file', what: 'the extras file', limits: EXTRAS },
-  { name: 'upload', label: "the upload feature's file", what: "the upload feature's file", limits: UPLOAD },
+/** The files a page may fetch before any intent, each within a budget of its own: the label its line starts with, and the name its verdict gives it. */
+const OWN_BUDGETS: readonly { name: BudgetName; label: string; what: string }[] = [
+  { name: 'loader', label: 'loader', what: 'the loader' },
+  { name: 'element', label: "the element's file", what: "the element's file" },
+  { name: 'extras', label: 'the extras file', what: 'the extras file' },
+  { name: 'upload', label: "the upload feature's file", what: "the upload feature's file" },
 ];
-for (const { name, label, what, limits } of OWN_BUDGETS) {
+for (const { name, label, what } of OWN_BUDGETS) {
   const { gzip: size, brotli } = measure(name);
   console.log(
-    `size: ${label} (${pathOf(name)}) ${kb(size)} gzip, ${kb(brotli)} brotli — budget ${kb(limits.budget)}: ${verdict(what, size, limits)}`,
+    `size: ${label} (${pathOf(name)}) ${kb(size)} gzip, ${kb(brotli)} brotli — budget ${kb(BUDGETS[name])}: ${verdict(what, size, name)}`,
   );
 }
 if (!everyFeature) {
@@ -188,13 +193,9 @@ const rows: string[] = [];
 for (const configuration of [...CONFIGURATIONS, fullest]) {
   const files = [...filesOf(configuration.options, configuration.beforeIntent), ...(configuration.extra ?? [])];
   const total = files.reduce((sum, file) => sum + gzip(file), 0);
-  const stands = verdict(configuration.name, total, configuration.limits);
-  const aim =
-    configuration.limits === DEFAULT
-      ? ` (${kb(Math.abs(total - DEFAULT_AIM))} ${total > DEFAULT_AIM ? 'over' : 'under'} the ${kb(DEFAULT_AIM)} aim)`
-      : '';
+  const stands = verdict(configuration.name, total, configuration.budget);
   const parts = files.map((file) => `${file} ${kb(gzip(file))}`).join(' + ');
-  rows.push(`| ${configuration.name} | ${parts} | **${kb(total)}**${aim} | ${kb(configuration.limits.budget)} | ${stands} |`);
+  rows.push(`| ${configuration.name} | ${parts} | **${kb(total)}** | ${kb(BUDGETS[configuration.budget])} | ${stands} |`);
 }
 console.log(
   '\nWhat a page fetches up to its first reply — a row "before the visitor opens the chat": what it fetches at once (gzip, each file alone as a server sends it):\n',

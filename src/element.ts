@@ -3,8 +3,8 @@
 // conversation on intent). Importing it without a DOM (server-side rendering) defines nothing.
 
 import { defineWebchatElement } from './element/define-element';
-import { elementControllers } from './element/element-controller';
 import { ATTRIBUTE_OPTIONS, PROPERTY_OPTIONS } from './element/element-options';
+import { elementBehaviour } from './element/element-properties';
 import type { AgentWebchatElement, AgentWebchatEventMap } from './element/element-types';
 import { parseDataAttributes } from './options/data-attributes';
 import { validateOptions } from './options/validate-options';
@@ -19,7 +19,7 @@ export type {
   AgentWebchatProperties,
 } from './element/element-types';
 
-const controllers = elementControllers({
+const behaviour = elementBehaviour({
   // The features and the locale's texts the options want come as the package's mount() brings them: by import().
   // The teaser, `attention` and a kept unread count as mount() brings them.
   create: (options, host) => mountWithExtras(options, undefined, { host, prepareAtOnce: false }),
@@ -28,7 +28,7 @@ const controllers = elementControllers({
   attributeOptions: ATTRIBUTE_OPTIONS,
   propertyOptions: PROPERTY_OPTIONS,
 });
-defineWebchatElement(() => Promise.resolve(controllers), controllers);
+defineWebchatElement(() => Promise.resolve(behaviour), behaviour);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -100,11 +100,10 @@ function install(): void {
   window.AgentWebchat = api;
   // <agent-webchat>: each element a widget of this loader, its launcher drawn here like the tag's;
   // what the element does is in the file beside this one, fetched when an element first needs it.
-  const isElementCode = (detail: unknown): detail is ElementCode =>
-    typeof detail === 'object' && detail !== null && 'controllers' in detail;
+  const isElementCode = (detail: unknown): detail is ElementCode => typeof detail === 'object' && detail !== null && 'behaviour' in detail;
   defineWebchatElement(() =>
     settings.loader.loadFile('element', isElementCode).then((code) =>
-      code.controllers({
+      code.behaviour({
         create: (options, host) => createScriptWidget(options, settings, host),
         validateOptions,
         parseDataAttributes,

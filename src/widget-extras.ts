@@ -7,7 +7,7 @@ import type { WidgetOptions } from './contract/widget';
 import { loadFeatures, loadLocale } from './features/load';
 import { type MountedHandle, mountValidated } from './handle';
 import type { MountWidgetOptions } from './mount';
-import { launcherText } from './strings/launcher-strings';
+import { launcherLanguage } from './strings/launcher-strings';
 import { rememberedUnread } from './tabs/panel-memory';
 import { startTeaserAndAttention } from './teaser-and-attention';
 import { createRestTransport } from './transport/rest/rest-transport';
@@ -29,7 +29,7 @@ export function mountWithExtras(options: WidgetOptions, deps?: ClientDeps, place
 function addWidgetExtras(handle: MountedHandle, shadowRoot: ShadowRoot, options: WidgetOptions): MountedHandle {
   if (options.container) return handle;
   // The launcher's language and direction, known at once for every locale (its texts may come later).
-  const { lang, dir } = launcherText(options.locale);
+  const { lang, dir } = launcherLanguage(options.locale);
   const extras = startTeaserAndAttention(shadowRoot, options, { lang, dir }, handle);
   void rememberedUnread(options).then(handle.client.restoreUnread);
   const { destroy } = handle;

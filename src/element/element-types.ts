@@ -57,7 +57,15 @@ export interface ElementController extends AgentWebchatMethods {
 
 export type ControllerFactory = (element: HTMLElement) => ElementController;
 
+/** What the element's code gives its definition (define-element.ts). */
+export interface ElementBehaviour {
+  /** One element's controller. */
+  controllers: ControllerFactory;
+  /** Adds the option properties to the element's prototype, each answered by the element's controller (element-properties.ts). */
+  defineProperties(prototype: HTMLElement, controllerOf: (element: HTMLElement) => ElementController): void;
+}
+
 /** What the element's script file (beside the loader) hands to the loader. */
 export interface ElementCode {
-  controllers(environment: ElementEnvironment): ControllerFactory;
+  behaviour(environment: ElementEnvironment): ElementBehaviour;
 }

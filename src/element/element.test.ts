@@ -4,8 +4,8 @@ import type { WidgetOptions } from '../contract/widget';
 import { parseDataAttributes } from '../options/data-attributes';
 import { validateOptions } from '../options/validate-options';
 import { defineWebchatElement } from './define-element';
-import { elementControllers } from './element-controller';
 import { ATTRIBUTE_OPTIONS, OBSERVED_ATTRIBUTES, PROPERTY_OPTIONS } from './element-options';
+import { elementBehaviour } from './element-properties';
 import type { AgentWebchatElement, ElementWidget } from './element-types';
 
 /** Widgets the element made, each recording what it was asked. */
@@ -52,14 +52,15 @@ function fakeWidget(options: WidgetOptions, host: HTMLElement): ElementWidget {
   return widget;
 }
 
-const controllers = elementControllers({
+const behaviour = elementBehaviour({
   create: fakeWidget,
   validateOptions,
   parseDataAttributes,
   attributeOptions: ATTRIBUTE_OPTIONS,
   propertyOptions: PROPERTY_OPTIONS,
 });
-defineWebchatElement(() => Promise.resolve(controllers), controllers);
+const { controllers } = behaviour;
+defineWebchatElement(() => Promise.resolve(behaviour), behaviour);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 

@@ -11,7 +11,7 @@ import type { WebchatClient, WidgetControls } from '../contract/client';
 import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
 import { FEATURES, wantedFeatures } from '../features/registry';
-import { launcherText } from '../strings/launcher-strings';
+import { isLauncherStrings, type LauncherStrings, launcherLanguage } from '../strings/launcher-strings';
 import { LOCALES } from '../strings/locales';
 import { FILE_EVENT } from './file-event';
 
@@ -77,6 +77,11 @@ export interface ConversationLoader {
    * is said once, as `what` failed (default "could not start"). Rejects with ConversationUnavailable.
    */
   loadFile<T>(name: string, accept: (detail: unknown) => detail is T, what?: string): Promise<T>;
+  /**
+   * The launcher's words in a language other than English, from that locale's file (the same
+   * fetch the conversation takes its texts from at intent): undefined when the file did not come.
+   */
+  launcherWords(lang: string): Promise<LauncherStrings | undefined>;
 }
 
 /**
@@ -98,6 +103,17 @@ const DIGEST_LENGTH = 43;
 const isConversation = (value: unknown): value is Conversation =>
   typeof value === 'object' && value !== null && typeof Reflect.get(value, 'mount') === 'function';
 const isFactory = (value: unknown): value is PartFactory => typeof value === 'function';
+
+/** The `launcher` export of a locale's file, which requires nothing: its module is made here as the conversation makes it. */
+function launcherWordsOf(factory: PartFactory): LauncherStrings | undefined {
+  try {
+    const exports = factory(() => undefined);
+    const words = typeof exports === 'object' && exports !== null ? Reflect.get(exports, 'launcher') : undefined;
+    return isLauncherStrings(words) ? words : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Offline says nothing (the visitor's network, not the site); a refusal says, once a page, what the site can fix. */
 const reported = new Set<string>();
@@ -175,7 +191,7 @@ export function conversationLoader(base: string, digests: string): ConversationL
   return {
     load(options) {
       const names = wantedFeatures(options);
-      const { lang } = launcherText(options.locale);
+      const { lang } = launcherLanguage(options.locale);
       // All at once: the parts never wait for the conversation, nor it for them.
       const features = Promise.all(names.map((name) => part(name, `the "${name}" feature is left out`)));
       const locale = lang === 'en' ? undefined : part(lang, `the "${lang}" texts are left out`);
@@ -202,5 +218,6 @@ export function conversationLoader(base: string, digests: string): ConversationL
       }));
     },
     loadFile: required,
+    launcherWords: (lang) => part(lang, `the "${lang}" texts are left out`).then((factory) => factory && launcherWordsOf(factory)),
   };
 }

@@ -3,9 +3,15 @@
 // takes over the shadow root, Preact's first render finds these elements and keeps them (it reuses
 // an element of the same tag in the same place), so the button the visitor points at or focused is
 // still the same node: focus, hover and a pressed key stay where they are.
+//
+// On a page in another language than English, the launcher's words come from its locale's file,
+// fetched at load. The launcher is drawn at once all the same — where the page expects it, and a
+// page whose locale file failed still has one — but kept from the keyboard and from assistive
+// technology (aria-hidden, out of the tab order) until it is named in the page's language, so no
+// one can reach it under an English name; a pointer can click it meanwhile.
 
 import type { ThemeOptions } from '../contract/widget';
-import { launcherText } from '../strings/launcher-strings';
+import { ENGLISH_LAUNCHER, type LauncherLanguage, type LauncherStrings } from '../strings/launcher-strings';
 import { adoptStylesheet } from '../ui/adopt-stylesheet';
 import launcherStylesheet from '../ui/launcher.css?inline';
 import { plainIcon } from '../ui/plain-icon';
@@ -24,24 +30,41 @@ export interface LoaderLauncher {
   setBusy(busy: boolean): void;
   /** Removes the loader's listeners and notes: the widget takes the elements over. */
   release(): void;
+  /** Settles once the launcher is named in the page's language. */
+  named: Promise<void>;
 }
 
 export interface LauncherLook {
-  locale?: string;
-  theme?: ThemeOptions;
+  language: LauncherLanguage;
+  /** The launcher's words, or their coming (undefined: they did not come, English is used). */
+  words: LauncherStrings | Promise<LauncherStrings | undefined>;
+  theme?: ThemeOptions | undefined;
 }
 
 export function showLauncher(shadowRoot: ShadowRoot, look: LauncherLook, { onIntent, onClick }: LauncherHandlers): LoaderLauncher {
-  const text = launcherText(look.locale);
-  const { strings } = text;
   // The base and launcher styles.
   adoptStylesheet(shadowRoot, launcherStylesheet);
-  const root = widgetRoot(text, look.theme);
+  const root = widgetRoot(look.language, look.theme);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'launcher primary';
-  button.setAttribute('aria-label', strings.openChat);
   button.setAttribute('aria-expanded', 'false');
+  let strings = ENGLISH_LAUNCHER;
+  const name = (words: LauncherStrings = ENGLISH_LAUNCHER) => {
+    strings = words;
+    button.setAttribute('aria-label', words.openChat);
+    button.removeAttribute('aria-hidden');
+    button.removeAttribute('tabindex');
+  };
+  let released = false;
+  let named = Promise.resolve();
+  if (look.words instanceof Promise) {
+    button.setAttribute('aria-hidden', 'true');
+    button.tabIndex = -1;
+    named = look.words.then((words) => {
+      if (!released) name(words);
+    });
+  } else name(look.words);
   button.append(plainIcon('chat'));
   root.append(button);
   shadowRoot.append(root);
@@ -81,7 +104,11 @@ export function showLauncher(shadowRoot: ShadowRoot, look: LauncherLook, { onInt
       if (busy) button.setAttribute('aria-busy', 'true');
       else button.removeAttribute('aria-busy');
     },
+    named,
     release() {
+      // The widget names the launcher itself: it is reachable from now on, whatever came.
+      if (!released && button.hasAttribute('aria-hidden')) name(strings);
+      released = true;
       for (const [type, listener] of listeners) button.removeEventListener(type, listener);
       clearProblem();
       button.removeAttribute('aria-busy');

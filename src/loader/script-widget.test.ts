@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebchatClient } from '../contract/client';
+import type { LauncherStrings } from '../strings/launcher-strings';
 import {
   type Conversation,
   type ConversationLoader,
@@ -68,6 +69,7 @@ function fakeWorld() {
       extrasLoads++;
       return accept(extras) ? Promise.resolve(extras) : Promise.reject(new Error('not the extras'));
     },
+    launcherWords: () => Promise.resolve(undefined),
   };
   return {
     calls,
@@ -126,6 +128,41 @@ describe('the teaser of a widget of the script tag', () => {
     createScriptWidget({ ...OPTIONS, container: box, teaser: 'No' }, { loader: inline.loader, preloadWhenIdle: false }).tease('No');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(inline.extrasLoads()).toBe(0);
+  });
+});
+
+describe("the launcher's words on a page in another language", () => {
+  it('come from the locale file, fetched at load: the launcher is drawn at once and reachable once named in the page language', async () => {
+    const world = fakeWorld();
+    let arrive: (words: LauncherStrings | undefined) => void = () => {};
+    const asked: string[] = [];
+    const loader: ConversationLoader = {
+      ...world.loader,
+      launcherWords: (lang) => {
+        asked.push(lang);
+        return new Promise((resolve) => {
+          arrive = resolve;
+        });
+      },
+    };
+    createScriptWidget({ ...OPTIONS, locale: 'de' }, { loader, preloadWhenIdle: false });
+    const launcher = launcherOf(hostOnPage());
+    expect(asked).toEqual(['de']);
+    expect(launcher?.closest('.widget')?.getAttribute('lang')).toBe('de');
+    // Unnamed yet: out of reach of the keyboard and of assistive technology.
+    expect([launcher?.getAttribute('aria-hidden'), launcher?.tabIndex]).toEqual(['true', -1]);
+    arrive({ openChat: 'Chat öffnen', offline: 'offline', failed: 'failed' });
+    await vi.waitFor(() => expect(launcher?.getAttribute('aria-label')).toBe('Chat öffnen'));
+    expect([launcher?.hasAttribute('aria-hidden'), launcher?.hasAttribute('tabindex')]).toEqual([false, false]);
+    expect(world.loads()).toBe(0);
+  });
+
+  it('are English when the locale file did not come, and the launcher is reachable all the same', async () => {
+    const world = fakeWorld();
+    createScriptWidget({ ...OPTIONS, locale: 'fr' }, { loader: world.loader, preloadWhenIdle: false });
+    const launcher = launcherOf(hostOnPage());
+    await vi.waitFor(() => expect(launcher?.getAttribute('aria-label')).toBe('Open chat'));
+    expect(launcher?.hasAttribute('aria-hidden')).toBe(false);
   });
 });
 

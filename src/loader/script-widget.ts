@@ -5,6 +5,7 @@
 import type { Listener, WebchatClient, WebchatEventType } from '../contract/client';
 import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
+import { ENGLISH_LAUNCHER, launcherLanguage } from '../strings/launcher-strings';
 import { anyPanelOpenInTab, anyUnreadInTab } from '../tabs/panel-memory';
 import {
   type ConversationLoader,
@@ -93,18 +94,28 @@ export function createScriptWidget(
     start();
   };
 
+  const language = launcherLanguage(options.locale);
   const launcher: LoaderLauncher | undefined = options.container
     ? undefined
-    : showLauncher(host.shadowRoot!, options, {
-        onIntent() {
-          prepareAtOnce = true;
-          start();
+    : showLauncher(
+        host.shadowRoot!,
+        {
+          language,
+          // Another language's words come from its locale's file, fetched now: the conversation takes its texts from it at intent.
+          words: language.lang === 'en' ? ENGLISH_LAUNCHER : loader.launcherWords(language.lang),
+          theme: options.theme,
         },
-        onClick() {
-          launcher?.setBusy(true);
-          act((w) => w.open());
+        {
+          onIntent() {
+            prepareAtOnce = true;
+            start();
+          },
+          onClick() {
+            launcher?.setBusy(true);
+            act((w) => w.open());
+          },
         },
-      });
+      );
 
   // Shown at once (inline, data-open): no wait for intent.
   if (options.container || options.open) start();
@@ -116,9 +127,13 @@ export function createScriptWidget(
   if (preloadWhenIdle || unread) afterLoadWhenIdle(start);
   /** The teaser, `attention` and the unread count after a reload, from the extras file (a floating widget only), started once. */
   let launcherExtras: Promise<ReturnType<LauncherExtras['start']> | undefined> | undefined;
+  // Started once the launcher is named (an unread count goes after its name), fetched meanwhile.
   const startExtras = () =>
-    (launcherExtras ??= loader.loadFile('extras', isLauncherExtras, 'the teaser and the unread count are left out').then(
-      (file) => (destroyed || !host.shadowRoot ? undefined : file.start(host.shadowRoot, options, handle)),
+    (launcherExtras ??= Promise.all([
+      loader.loadFile('extras', isLauncherExtras, 'the teaser and the unread count are left out'),
+      launcher?.named,
+    ]).then(
+      ([file]) => (destroyed || !host.shadowRoot ? undefined : file.start(host.shadowRoot, options, handle)),
       () => undefined,
     ));
   if (!options.container && (options.teaser || options.attention?.length || unread)) void startExtras();

@@ -1,6 +1,11 @@
 // The few texts the loader shows before the rest of the widget is here: the launcher's name (the
 // widget's own, from strings.ts — a test keeps the two equal) and what it says when the rest
-// could not be fetched. The locales and the way one is picked are the widget's too.
+// could not be fetched. Only English is here, in the loader every page carries: a page in another
+// language gets its launcher's words from its locale's file (src/features/locale-files/, their
+// tables in launcher-words.ts), which the loader fetches at load for that page and the
+// conversation uses at intent. The locales and the way one is picked are the widget's.
+
+import { type Locale, localeOf } from './locales';
 
 export interface LauncherStrings {
   openChat: string;
@@ -10,70 +15,24 @@ export interface LauncherStrings {
   failed: string;
 }
 
-const TABLES: ReadonlyMap<string, LauncherStrings> = new Map([
-  ['en', { openChat: 'Open chat', offline: 'You are offline. Try again once you are back online.', failed: 'The chat could not start.' }],
-  [
-    'fr',
-    {
-      openChat: 'Ouvrir le chat',
-      offline: 'Vous êtes hors ligne. Réessayez une fois la connexion revenue.',
-      failed: 'Le chat n’a pas pu démarrer.',
-    },
-  ],
-  ['ar', { openChat: 'فتح المحادثة', offline: 'أنت غير متصل. حاول مجددًا بعد عودة الاتصال.', failed: 'تعذّر بدء المحادثة.' }],
-  [
-    'es',
-    {
-      openChat: 'Abrir chat',
-      offline: 'Estás sin conexión. Vuelve a intentarlo cuando tengas conexión.',
-      failed: 'No se pudo iniciar el chat.',
-    },
-  ],
-  [
-    'de',
-    {
-      openChat: 'Chat öffnen',
-      offline: 'Sie sind offline. Versuchen Sie es erneut, sobald Sie wieder online sind.',
-      failed: 'Der Chat konnte nicht gestartet werden.',
-    },
-  ],
-  [
-    'pt',
-    {
-      openChat: 'Abrir chat',
-      offline: 'Você está offline. Tente de novo quando voltar a ficar online.',
-      failed: 'Não foi possível iniciar o chat.',
-    },
-  ],
-  [
-    'it',
-    { openChat: 'Apri la chat', offline: 'Sei offline. Riprova quando sarai di nuovo online.', failed: 'Impossibile avviare la chat.' },
-  ],
-  [
-    'ja',
-    {
-      openChat: 'チャットを開く',
-      offline: 'オフラインです。オンラインに戻ったらもう一度お試しください。',
-      failed: 'チャットを開始できませんでした。',
-    },
-  ],
-  ['zh', { openChat: '打开聊天', offline: '你已离线。恢复联网后请重试。', failed: '无法启动聊天。' }],
-]);
+export const ENGLISH_LAUNCHER: LauncherStrings = {
+  openChat: 'Open chat',
+  offline: 'You are offline. Try again once you are back online.',
+  failed: 'The chat could not start.',
+};
 
-export const LAUNCHER_LOCALES: readonly string[] = [...TABLES.keys()];
-
-export interface LauncherText {
-  lang: string;
+export interface LauncherLanguage {
+  lang: Locale;
   dir: 'ltr' | 'rtl';
-  strings: LauncherStrings;
 }
 
 /** The explicit locale, else the page's language (`<html lang>`, then the browser's), by primary subtag; else English. */
-export function launcherText(locale: string | undefined): LauncherText {
-  for (const candidate of [locale, document.documentElement.lang || navigator.language]) {
-    const lang = candidate?.toLowerCase().split(/[-_]/)[0];
-    const strings = lang ? TABLES.get(lang) : undefined;
-    if (lang && strings) return { lang, dir: lang === 'ar' ? 'rtl' : 'ltr', strings };
-  }
-  return { lang: 'en', dir: 'ltr', strings: TABLES.get('en')! };
+export function launcherLanguage(locale: string | undefined): LauncherLanguage {
+  const lang = localeOf(locale) ?? localeOf(document.documentElement.lang || navigator.language) ?? 'en';
+  return { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' };
 }
+
+export const isLauncherStrings = (value: unknown): value is LauncherStrings =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['openChat', 'offline', 'failed'].every((key) => typeof Reflect.get(value, key) === 'string');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webDigest } from './environment';
-import { anyPanelOpenedInTab, anyPanelOpenInTab, anyUnreadInTab, rememberedUnread, rememberPanel } from './panel-memory';
+import { anyPanelOpenInTab, anyUnreadInTab, rememberedUnread, rememberPanel } from './panel-memory';
 
 /** A sessionStorage of one tab. */
 function memoryStorage(): Storage & { entries(): [string, string][] } {
@@ -110,20 +110,35 @@ describe('panel memory, a change before the key is known', () => {
 describe('was a panel open (the script tag loader asks before it fetches the conversation)', () => {
   it('says so while a panel was left open, without hashing the options, and not after it was closed', async () => {
     const storage = memoryStorage();
-    expect(anyPanelOpenedInTab(storage)).toBe(false);
     expect(anyPanelOpenInTab(storage)).toBe(false);
 
     const panel = fakePanel();
     const memory = rememberPanel(options, panel, storage, digest);
     await memory.ready;
     panel.open();
-    expect(anyPanelOpenedInTab(storage)).toBe(true);
     expect(anyPanelOpenInTab(storage)).toBe(true);
     panel.close();
-    expect(anyPanelOpenedInTab(storage)).toBe(true);
     expect(anyPanelOpenInTab(storage)).toBe(false);
     expect(anyPanelOpenInTab(undefined)).toBe(false);
     memory.stop();
+  });
+
+  it("still says so while another widget's panel is open, when one closes", async () => {
+    const storage = memoryStorage();
+    const first = fakePanel();
+    const second = fakePanel();
+    const memories = [
+      rememberPanel(options, first, storage, digest),
+      rememberPanel({ ...options, connectorToken: 'another-connector' }, second, storage, digest),
+    ];
+    await Promise.all(memories.map((memory) => memory.ready));
+    first.open();
+    second.open();
+    first.close();
+    expect(anyPanelOpenInTab(storage)).toBe(true);
+    second.close();
+    expect(anyPanelOpenInTab(storage)).toBe(false);
+    for (const memory of memories) memory.stop();
   });
 
   it('does not take the unread count kept beside a closed panel for an open one (a count of 1 is "1" too)', async () => {

@@ -1,8 +1,8 @@
 // Whether the panel was open, and how many messages wait unread, remembered for the tab
 // (sessionStorage), so that a reload or the next page of the site reopens the panel and shows the
 // count — the loader's launcher too, before the rest of the widget is here. Only "1"/"0" and a
-// number under keys hashed from the conversation options, and "1" under a plain key once any panel
-// was opened in the tab (another while a count is kept): no text of the conversation, no id, no token.
+// number under keys hashed from the conversation options, and "1" under a plain key while any panel
+// is open in the tab (another while a count is kept): no text of the conversation, no id, no token.
 
 import type { ClientOptions } from '../contract/client';
 import { conversationKey } from './conversation-key';
@@ -29,10 +29,11 @@ export interface PanelMemory {
 }
 
 /**
- * Set once a panel was opened in this tab: a page load where it is missing (most of them) learns
- * that no panel is to reopen without hashing the options.
+ * Set while some widget's panel is open in this tab, kept with each panel's own key: the script
+ * tag's loader reads this one key to know whether to fetch the rest at once, without hashing the
+ * options or looking through the tab's storage.
  */
-const ANY_PANEL_OPENED = 'agent-webchat:panel-opened';
+const ANY_PANEL_OPEN = 'agent-webchat:panel-open';
 /** Set while this tab keeps an unread count. */
 const ANY_UNREAD = 'agent-webchat:unread';
 /** After the panel's key, the count's. */
@@ -46,31 +47,22 @@ const storageName = async (options: ClientOptions, digest: (text: string) => Pro
 
 type DigestFor = () => ((text: string) => Promise<string>) | undefined;
 
-/**
- * Whether any panel was ever opened in this tab: on most page loads it was not, and that is known
- * at once, without hashing the options or waiting for a promise.
- */
-export const anyPanelOpenedInTab = (storage: Storage | undefined = tabStorage()): boolean => tabFlag(storage, ANY_PANEL_OPENED);
-
 /** Whether this tab keeps an unread count (as synchronously). */
 export const anyUnreadInTab = (storage: Storage | undefined = tabStorage()): boolean => tabFlag(storage, ANY_UNREAD);
 
 /**
  * Whether some widget's panel was open when this tab last showed it: the script tag's loader then
  * fetches the rest of the widget at once, which reopens the panel if it is this widget's
- * (rememberPanel). Read without hashing the options, so the loader carries no hashing: on a site
- * with several widgets, one whose panel was closed may fetch the rest early, and stays closed.
+ * (rememberPanel). One key, read without hashing the options, so the loader carries no hashing: on
+ * a site with several widgets, one whose panel was closed may fetch the rest early, and stays closed.
  */
-export function anyPanelOpenInTab(storage: Storage | undefined = tabStorage()): boolean {
-  if (!storage || !anyPanelOpenedInTab(storage)) return false;
-  try {
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      // A panel's own key: not the unread count kept beside it ("1" may be a count).
-      if (key?.startsWith(PANEL_PREFIX) && !key.endsWith(UNREAD) && storage.getItem(key) === '1') return true;
-    }
-  } catch {
-    // Storage denied: nothing remembered.
+export const anyPanelOpenInTab = (storage: Storage | undefined = tabStorage()): boolean => tabFlag(storage, ANY_PANEL_OPEN);
+
+/** Whether a panel's own key says open (not the unread count kept beside it: "1" may be a count). */
+function somePanelOpen(storage: Storage): boolean {
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key?.startsWith(PANEL_PREFIX) && !key.endsWith(UNREAD) && storage.getItem(key) === '1') return true;
   }
   return false;
 }
@@ -109,7 +101,9 @@ export function rememberPanel(
       }
       try {
         storage.setItem(name, open ? '1' : '0');
-        if (open) storage.setItem(ANY_PANEL_OPENED, '1');
+        // Another widget's panel may still be open in this tab.
+        if (open || somePanelOpen(storage)) storage.setItem(ANY_PANEL_OPEN, '1');
+        else storage.removeItem(ANY_PANEL_OPEN);
       } catch {
         // Quota or denied: the panel just will not reopen by itself.
       }

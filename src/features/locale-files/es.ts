@@ -5,3 +5,6 @@ import { es } from '../../strings/locales/es';
 import { localeBundle } from './bundle';
 
 export default localeBundle('es', es, import.meta.glob<FeatureTexts<string>>('../*/strings/es.ts', { eager: true, import: 'es' }));
+
+/** The launcher's words, which the script tag's loader takes from this file on a page in this language. */
+export { es as launcher } from '../../strings/launcher-words';

@@ -5,3 +5,6 @@ import { it } from '../../strings/locales/it';
 import { localeBundle } from './bundle';
 
 export default localeBundle('it', it, import.meta.glob<FeatureTexts<string>>('../*/strings/it.ts', { eager: true, import: 'it' }));
+
+/** The launcher's words, which the script tag's loader takes from this file on a page in this language. */
+export { it as launcher } from '../../strings/launcher-words';
