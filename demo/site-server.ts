@@ -8,7 +8,7 @@
 //   POST /api/callback, GET /api/callback[/OUT-…]   createCallbackEndpoint → the platform's Outbound Calling API
 //   POST /api/rating, GET /api/rating   createRatingEndpoint → the site's own record of ratings
 //   GET  /api/ratings               the ratings this site received (newest first), for the demo page
-//   GET  /demo-config.json          where the browser-side demos find the platform
+//   GET  /demo-config.json          where the browser-side demos find the platform, and the token widget's options
 //
 // `npm start` (demo/start.ts) and the e2e world (e2e/serve.ts) both run it next to the platform.
 // With `redisUrl` every binding, limit and memory of the endpoints (and the ratings) is in Redis,
@@ -144,6 +144,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     chatUrl: '/api/chat',
     ...(callbackEndpoint ? { callbackUrl: '/api/callback' } : {}),
     ratingUrl: '/api/rating',
+    // The one widget both pages show with the same options, so the visitor's conversation goes
+    // on from one page to the other: its options live here, not in each page's script.
+    tokenWidget: {
+      tokenUrl: '/api/webchat-token',
+      title: 'Token from the backend',
+      ...(callbackEndpoint ? { callbackUrl: '/api/callback' } : {}),
+      ratingUrl: '/api/rating',
+      messageFeedback: true,
+    },
   });
   const scripts = new Map<string, string>();
   for (const [path, file] of Object.entries(options.scripts ?? {})) {
