@@ -31,9 +31,9 @@ describe('ConversationTable', () => {
     render(<ConversationTable conversations={conversations} />);
     const greeted = screen.getByRole('link', { name: 'greeted' }).closest('tr');
     expect(greeted?.textContent).toContain('greeting only');
-    expect(greeted?.textContent).toContain('live');
+    expect(greeted?.textContent).toContain('live now');
     const spoken = screen.getByRole('link', { name: 'spoken' }).closest('tr');
     expect(spoken?.textContent).toContain('finished');
-    expect(spoken?.textContent).not.toContain('live');
+    expect(spoken?.textContent).not.toContain('live now');
   });
 });

@@ -18,12 +18,12 @@ function firstWords(conversation: Conversation): string {
   return said.length > 80 ? `${said.slice(0, 79)}…` : said;
 }
 
-/** A conversation still in progress: a dot for the eye, the word for everyone. */
+/** A conversation still in progress: a dot for the eye, words for everyone ("live" alone is an environment). */
 function LiveMarker() {
   return (
     <span class="badge badge-live">
       <span class="live-dot" aria-hidden="true" />
-      live
+      live now
     </span>
   );
 }

@@ -190,7 +190,7 @@ export function ConversationsPage({ params }: { params: URLSearchParams }) {
           <p class="count" aria-live="polite">
             {list.total === 0
               ? 'No conversation matches.'
-              : `${list.total} conversation${list.total === 1 ? '' : 's'}, ${list.live} live, newest first; page ${Math.min(pageNumber, list.pages)} of ${list.pages}.`}
+              : `${list.total} conversation${list.total === 1 ? '' : 's'}, ${list.live} live now, newest first; page ${Math.min(pageNumber, list.pages)} of ${list.pages}.`}
             {every?.capped
               ? ` Only the first ${MAX_LISTED.toLocaleString('en')} the API lists were read: narrow the time range to see later ones.`
               : ''}
