@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { fileOf, PARTS, SCRIPT_FILE_NAMES } from './scripts/script-files';
-import { mangledPropertiesPattern } from './vite.mangled-properties';
-import { preactClassicJsx } from './vite.preact';
+import { fileOf, PARTS, SCRIPT_FILE_NAMES } from './scripts/script-files.ts';
+import { mangledPropertiesPattern } from './vite.mangled-properties.ts';
+import { preactClassicJsx } from './vite.preact.ts';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
 // build runs by mode: `--mode conversation` (dist/agent-webchat-conversation.js: the widget, which
