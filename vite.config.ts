@@ -128,7 +128,7 @@ const launcherStylesFromTheLoader: Plugin = {
  * V8's explicit compile hint for the whole file (Chrome 136+; other engines read a comment): nearly
  * every function of the loader runs as the page loads, so compiling them with the script, rather
  * than lazily at each first call (a second parse of each), takes main-thread time off every page
- * view: −1.7 ms of a blank page's script on the bench machine (README, "Performance"). Written
+ * view: −1.7 ms of a blank page's script on the bench machine (docs/performance.md). Written
  * after minification, which would drop the comment.
  */
 const compileAllFunctionsOnLoad: Plugin = {
