@@ -360,10 +360,15 @@ test.describe('desktop page', () => {
     const box = page.locator('#help-chat');
     await expect(box.locator('[data-author="agent"]')).toHaveCount(1);
     await expect(box.locator('[data-author="agent"]')).not.toHaveAttribute('data-streaming');
-    await ask(page, 'Show me a link');
+    // The greeting and its suggestions, without the composer's focus ring.
+    await expect(box.locator('[data-part="suggestions"] button').first()).toBeVisible();
+    await page.evaluate(() => {
+      const focused = document.activeElement?.shadowRoot?.activeElement;
+      if (focused instanceof HTMLElement) focused.blur();
+    });
     await imagesLoaded(page);
     await page.mouse.move(1, 1);
-    await page.screenshot({ path: `${DIR}/desktop-inline.png`, animations: 'disabled' });
+    await page.screenshot({ path: `${DIR}/desktop-inline.png`, animations: 'disabled', fullPage: true });
     await box.screenshot({ path: `${DIR}/desktop-inline-panel.png`, animations: 'disabled' });
   });
 
