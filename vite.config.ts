@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { fileOf, PARTS, SCRIPT_FILE_NAMES } from './scripts/script-files';
-import { mangledPropertiesPattern } from './vite.mangled-properties';
-import { preactClassicJsx } from './vite.preact';
+import { fileOf, PARTS, SCRIPT_FILE_NAMES } from './scripts/script-files.ts';
+import { mangledPropertiesPattern } from './vite.mangled-properties.ts';
+import { preactClassicJsx } from './vite.preact.ts';
 
 // One Vite build cannot emit both a self-contained IIFE and an ES module with externals, so the
 // build runs by mode: `--mode conversation` (dist/agent-webchat-conversation.js: the widget, which
@@ -128,7 +128,7 @@ const launcherStylesFromTheLoader: Plugin = {
  * V8's explicit compile hint for the whole file (Chrome 136+; other engines read a comment): nearly
  * every function of the loader runs as the page loads, so compiling them with the script, rather
  * than lazily at each first call (a second parse of each), takes main-thread time off every page
- * view: −1.7 ms of a blank page's script on the bench machine (README, "Performance"). Written
+ * view: −1.7 ms of a blank page's script on the bench machine (docs/performance.md). Written
  * after minification, which would drop the comment.
  */
 const compileAllFunctionsOnLoad: Plugin = {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { preactClassicJsx } from './vite.preact';
+import { preactClassicJsx } from './vite.preact.ts';
 
 // Two projects: DOM-free logic and servers run in node; components run in happy-dom.
 export default defineConfig({

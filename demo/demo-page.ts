@@ -12,6 +12,8 @@ interface DemoConfig {
   chatUrl: string;
   callbackUrl?: string;
   ratingUrl?: string;
+  /** The options of the token widget, the same on both pages of the site. */
+  tokenWidget: Record<string, unknown>;
 }
 
 interface ReceivedRating {
@@ -46,6 +48,22 @@ function show(id: string, text: string): void {
 
 function watchStatus(handle: WebchatHandle, outputId: string): () => void {
   return handle.on('status', ({ status }) => show(outputId, status));
+}
+
+/**
+ * Runs `start` once `element` comes near the viewport: a widget below the fold opens its session
+ * when the visitor scrolls to it, not when the page loads.
+ */
+function whenShown(element: Element, start: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: '100px' },
+  );
+  observer.observe(element);
 }
 
 function targetFromQuery(): Target | undefined {
@@ -85,15 +103,36 @@ function renderTarget(target: Target, isDefault: boolean): void {
     const frame = $(id) as HTMLIFrameElement;
     if (frame.getAttribute('src') !== `/${app}/${query}`) frame.src = `/${app}/${query}`;
   }
+  currentTarget = target;
   // A changed connection attribute: the element starts a new conversation with the new host.
-  const element = $('demo-element');
-  element.setAttribute('messaging-url', target.messagingUrl);
-  element.setAttribute('connector-token', target.connectorToken);
+  const element = document.getElementById('demo-element');
+  element?.setAttribute('messaging-url', target.messagingUrl);
+  element?.setAttribute('connector-token', target.connectorToken);
 }
 
-/** The element section: an attribute and a property changed at once, and what the element dispatches. */
-function watchElement(): void {
-  const element = $('demo-element');
+/** Where the element and the form point; the element reads it when it is created. */
+let currentTarget: Target | undefined;
+
+/**
+ * The element section: the element is created when its place comes into view (its own
+ * conversation: tabs="separate"), then an attribute and a property changed at once, and what the
+ * element dispatches.
+ */
+function createElement(target: Target): HTMLElement {
+  const element = document.createElement('agent-webchat');
+  element.id = 'demo-element';
+  const attributes: Record<string, string> = {
+    inline: '',
+    'chat-title': 'Element (inline)',
+    tabs: 'separate',
+    'messaging-url': target.messagingUrl,
+    'connector-token': target.connectorToken,
+  };
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+function watchElement(element: HTMLElement): void {
   const log = $('element-events');
   for (const type of ['ready', 'open', 'status', 'message', 'session-end', 'error']) {
     element.addEventListener(`agent-webchat-${type}`, (event) => {
@@ -107,7 +146,6 @@ function watchElement(): void {
   $('element-rename').addEventListener('click', () => element.setAttribute('chat-title', 'Renamed by an attribute'));
   $('element-theme').addEventListener('click', () => Reflect.set(element, 'theme', { accent: '#0b6e4f' }));
 }
-watchElement();
 
 /** Replaces the floating widget by one talking to `target` (what the form's "Apply" does). */
 function remountFloating(target: Target): void {
@@ -125,9 +163,14 @@ function remountFloating(target: Target): void {
   }
 }
 
+/** Mounts an inline widget into #id once it comes into view. */
 function mountInline(id: string, statusId: string, options: Record<string, unknown>): void {
-  if (!api) return;
   const container = $(id);
+  whenShown(container, () => mountNow(container, statusId, options));
+}
+
+function mountNow(container: HTMLElement, statusId: string, options: Record<string, unknown>): void {
+  if (!api) return;
   try {
     const handle = api.init({ ...options, container });
     watchStatus(handle, statusId);
@@ -139,6 +182,29 @@ function mountInline(id: string, statusId: string, options: Record<string, unkno
     container.replaceChildren(note);
     show(statusId, 'unavailable');
   }
+}
+
+/** GET answers 200: the site serves this endpoint. */
+async function served(path: string): Promise<boolean> {
+  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+  return response?.status === 200;
+}
+
+/**
+ * The token widget's options, with `uploadUrl` / `historyUrl` when the site serves those endpoints
+ * (the places are marked on #files-hint).
+ */
+async function withSiteEndpoints(options: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const hint = $('files-hint');
+  const endpoints = [
+    ['uploadUrl', hint.dataset['uploadUrl']],
+    ['historyUrl', hint.dataset['historyUrl']],
+  ] as const;
+  const wired: Record<string, string> = {};
+  for (const [option, path] of endpoints) if (path && (await served(path))) wired[option] = path;
+  const names = Object.keys(wired);
+  show('files-status', names.length ? `This site serves them: the widget has ${names.join(' and ')}.` : 'This site serves neither yet.');
+  return { ...options, ...wired };
 }
 
 function parseRatings(value: unknown): ReceivedRating[] {
@@ -184,6 +250,11 @@ async function main(): Promise<void> {
   }
   if (floating) unwatchFloating = watchStatus(floating, 'floating-status');
   $('open-floating').addEventListener('click', () => floating?.open());
+  // The unread badge, on purpose: the reply to this arrives while the panel is closed.
+  $('unread-floating').addEventListener('click', () => {
+    floating?.close();
+    floating?.send('long answer');
+  });
   $('tease-floating').addEventListener('click', () => floating?.tease('Still curious? Ask Ada anything.'));
 
   const response = await fetch('/demo-config.json');
@@ -195,16 +266,14 @@ async function main(): Promise<void> {
   renderTarget(fromQuery ?? demoTarget, !fromQuery);
   if (fromQuery) remountFloating(fromQuery);
 
-  mountInline('token-chat', 'token-status', {
-    messagingUrl: config.messagingUrl,
-    tokenUrl: config.tokenUrl,
-    title: 'Token from the backend',
-    ...(config.callbackUrl ? { callbackUrl: config.callbackUrl } : {}),
-    // After "bye": the rating form (posted to the site's endpoint when it has one) and, on every
-    // agent message, Helpful / Not helpful.
-    ...(config.ratingUrl ? { ratingUrl: config.ratingUrl } : { rating: true }),
-    messageFeedback: true,
+  whenShown($('element-slot'), () => {
+    const element = createElement(currentTarget ?? demoTarget);
+    watchElement(element);
+    $('element-slot').replaceWith(element);
   });
+  // "Call me", after "bye" the rating form, and Helpful / Not helpful on every agent message.
+  const tokenWidget = await withSiteEndpoints({ messagingUrl: config.messagingUrl, ...config.tokenWidget });
+  mountInline('token-chat', 'token-status', tokenWidget);
   // The list follows the site's record: on load, on "Refresh", and every few seconds while visible.
   const refreshRatings = () => void showRatings().catch(() => undefined);
   refreshRatings();
@@ -213,6 +282,9 @@ async function main(): Promise<void> {
     if (document.visibilityState === 'visible') refreshRatings();
   }, 5000);
   mountInline('rest-chat', 'rest-status', { transport: 'rest', chatUrl: config.chatUrl, title: 'Chat REST via proxy' });
+  // Each with a conversation of its own: none reads the bubble's, so its unread badge can show.
+  mountInline('dark-chat', 'dark-status', { ...demoTarget, theme: { mode: 'dark' }, title: 'Dark theme', tabs: 'separate' });
+  mountInline('arabic-chat', 'arabic-status', { ...demoTarget, locale: 'ar', title: 'بالعربية', tabs: 'separate' });
   mountInline('parts-chat', 'parts-status', {
     ...demoTarget,
     locale: 'de',

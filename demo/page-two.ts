@@ -1,10 +1,23 @@
 // The script of the demo site's second page (served compiled as /page-two.js): the same inline
-// widget, with the same options, as mode 3 of the first page (demo-page.ts), so the visitor's
-// conversation goes on here. Texts from outside go into the page through textContent only.
+// widget, with the same options (the site's /demo-config.json `tokenWidget`, which mode 3 of the
+// first page mounts too), so the visitor's conversation goes on here. Texts from outside go into
+// the page through textContent only.
 
 interface DemoConfig {
   messagingUrl: string;
-  tokenUrl: string;
+  tokenWidget: Record<string, unknown>;
+}
+
+/** What the first page adds when the site serves it (GET answers 200), so both pages keep one set of options. */
+const SITE_ENDPOINTS = { uploadUrl: '/api/upload', historyUrl: '/api/history' } as const;
+
+async function siteEndpoints(): Promise<Record<string, string>> {
+  const wired: Record<string, string> = {};
+  for (const [option, path] of Object.entries(SITE_ENDPOINTS)) {
+    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+    if (response?.status === 200) wired[option] = path;
+  }
+  return wired;
 }
 
 async function main(): Promise<void> {
@@ -17,7 +30,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = (await (await fetch('/demo-config.json')).json()) as DemoConfig;
-  const handle = api.init({ messagingUrl: config.messagingUrl, tokenUrl: config.tokenUrl, title: 'Token from the backend', container });
+  const handle = api.init({ messagingUrl: config.messagingUrl, ...config.tokenWidget, ...(await siteEndpoints()), container });
   handle.on('status', (event) => {
     status.textContent = event.status;
   });

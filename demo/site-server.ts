@@ -11,7 +11,7 @@
 //   GET  /api/ratings               the ratings this site received (newest first), for the demo page
 //   GET  /api/upload, POST /api/upload, GET /api/upload/files/…   createUploadEndpoint → files from the
 //                                   visitor, on disk (one instance) or in one S3-compatible bucket (several)
-//   GET  /demo-config.json          where the browser-side demos find the platform
+//   GET  /demo-config.json          where the browser-side demos find the platform, and the token widget's options
 //
 // `npm start` (demo/start.ts) and the e2e world (e2e/serve.ts) both run it next to the platform.
 // With `redisUrl` every binding, limit and memory of the endpoints (and the ratings) is in Redis,
@@ -183,6 +183,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     ratingUrl: '/api/rating',
     historyUrl: '/api/history',
     uploadUrl: '/api/upload',
+    // The one widget both pages show with the same options, so the visitor's conversation goes
+    // on from one page to the other: its options live here, not in each page's script.
+    tokenWidget: {
+      tokenUrl: '/api/webchat-token',
+      title: 'Token from the backend',
+      ...(callbackEndpoint ? { callbackUrl: '/api/callback' } : {}),
+      ratingUrl: '/api/rating',
+      messageFeedback: true,
+    },
   });
   const scripts = new Map<string, string>();
   for (const [path, file] of Object.entries(options.scripts ?? {})) {

@@ -94,6 +94,40 @@ test('a widget conversation appears live, is found by a phrase, shows its turns 
   await expectAxeClean(console);
 });
 
+test('newest first, live ones marked, and a filter for conversations with visitor turns', async ({ page, browser }) => {
+  test.setTimeout(45_000);
+  const since = new Date().toISOString();
+  // An older conversation in which the visitor spoke, then a newer one that holds only a greeting
+  // (another browser: a conversation of its own).
+  await openWidget(page);
+  await say(page, 'Where is my parcel of amber teacups?');
+  await expect(page.locator('[data-author="agent"]').nth(1)).toBeVisible();
+  const other = await browser.newContext();
+  const greeted = await other.newPage();
+  await openWidget(greeted);
+
+  const console = await page.context().newPage();
+  await console.goto(`/console/#/conversations?range=custom&from=${encodeURIComponent(since)}&channel=WEBCHAT`);
+  const rows = console.getByRole('region', { name: 'Conversations' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  // The newest first: the greeting-only conversation, marked live, then the visitor's.
+  await expect(rows.nth(1)).toContainText('greeting only');
+  await expect(rows.nth(1).getByText('live now', { exact: true })).toBeVisible();
+  await expect(rows.nth(2).getByText('live now', { exact: true })).toBeVisible();
+  await expect(rows.nth(2)).toContainText('Where is my parcel of amber teacups?');
+  await expect(console.getByText(/^2 conversations, 2 live now, newest first; page 1 of 1\.$/)).toBeVisible();
+
+  await console.getByRole('combobox', { name: 'Visitor turns' }).selectOption('visitor');
+  await expect(console).toHaveURL(/visitor=visitor/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Where is my parcel of amber teacups?');
+  await console.getByRole('combobox', { name: 'Visitor turns' }).selectOption('greeting');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('greeting only');
+  await expectAxeClean(console);
+  await other.close();
+});
+
 test('an alert fired by a slowed agent shows with its webhook delivery', async ({ page, request, context }) => {
   test.setTimeout(45_000);
   const api = buildHost(request);

@@ -192,7 +192,7 @@ const states: Array<[string, (page: Page, request: APIRequestContext) => Promise
     async (page, request) => {
       await start(page, { locale: 'ar' }, AR);
       await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
-      // The demo agent speaks English: an Arabic formatted reply comes in through the control API.
+      // The demo agent's formatted reply is its own; this Arabic one comes in through the control API.
       const control = platform(request);
       await control.post('emit', {
         sessionId: await control.lastSessionId(),
@@ -337,3 +337,62 @@ for (const [device, use] of [
     }
   });
 }
+
+/**
+ * What a newcomer looks at first: a widget inline in the page's own layout (`container`), and the
+ * platform console's list of conversations — newest first, the live ones marked, greeting-only
+ * ones receding.
+ */
+test.describe('desktop page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('inline', async ({ page }) => {
+    await page.goto('/showcase.html');
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'help-chat';
+      box.style.cssText = 'height: 520px; margin: 16px 0; border-radius: 8px; overflow: hidden; box-shadow: 0 1px 3px #0002;';
+      document.querySelector('main')?.append(box);
+      const api = window.AgentWebchat;
+      if (!api || !('init' in api)) throw new Error('bundle not loaded');
+      api.init({ messagingUrl: location.origin, connectorToken: 'demo-connector-token', title: 'Help centre', container: box });
+    });
+    const box = page.locator('#help-chat');
+    await expect(box.locator('[data-author="agent"]')).toHaveCount(1);
+    await expect(box.locator('[data-author="agent"]')).not.toHaveAttribute('data-streaming');
+    // The greeting and its suggestions, without the composer's focus ring.
+    await expect(box.locator('[data-part="suggestions"] button').first()).toBeVisible();
+    await page.evaluate(() => {
+      const focused = document.activeElement?.shadowRoot?.activeElement;
+      if (focused instanceof HTMLElement) focused.blur();
+    });
+    await imagesLoaded(page);
+    await page.mouse.move(1, 1);
+    await page.screenshot({ path: `${DIR}/desktop-inline.png`, animations: 'disabled', fullPage: true });
+    await box.screenshot({ path: `${DIR}/desktop-inline-panel.png`, animations: 'disabled' });
+  });
+
+  test('console', async ({ page, browser }) => {
+    const since = new Date().toISOString();
+    // Two conversations a visitor spoke in (the first one finished), then one that holds only a greeting.
+    for (const said of [['Where is my parcel?', 'bye'], ['Can I return a tent?']]) {
+      const visitor = await browser.newPage();
+      await loadWidget(visitor, { title: 'Support' }, '/showcase.html');
+      await visitor.getByRole('button', { name: EN.open }).click();
+      await expect(visitor.locator('[data-author="agent"]')).toHaveCount(1);
+      for (const text of said) await ask(visitor, text);
+      await visitor.close();
+    }
+    const greeted = await browser.newPage();
+    await loadWidget(greeted, {}, '/showcase.html');
+    await greeted.getByRole('button', { name: EN.open }).click();
+    await expect(greeted.locator('[data-author="agent"]')).toHaveCount(1);
+
+    await page.goto(`${PLATFORM_URL}/console/#/conversations?channel=WEBCHAT&range=custom&from=${encodeURIComponent(since)}`);
+    await expect(page.getByRole('region', { name: 'Conversations' }).getByRole('row')).toHaveCount(4);
+    await expect(page.getByText('live now', { exact: true })).toHaveCount(2);
+    await expect(page.getByText('finished', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${DIR}/desktop-console-conversations.png`, animations: 'disabled' });
+    await greeted.close();
+  });
+});

@@ -2,8 +2,8 @@
 // per optional feature (src/features/registry.ts) and one per locale other than English. The build
 // (vite.config.ts, scripts/build-parts.ts) and the size check read them from here.
 import { existsSync } from 'node:fs';
-import { FEATURES } from '../src/features/registry';
-import { LOCALES } from '../src/strings/locales';
+import { FEATURES } from '../src/features/registry.ts';
+import { LOCALES } from '../src/strings/locales.ts';
 
 export interface ScriptPart {
   /** `conversation`, a feature's name or a locale's code. */

@@ -3,7 +3,9 @@
 // a locale's; the custom element's for a page with <agent-webchat>; the extras file for a teaser or
 // `attention`) — never a sum of everything that exists: a page pays only for what it sets.
 // Add a configuration to CONFIGURATIONS; a feature in src/features/registry.ts joins "fullest" by itself.
-import { readFileSync } from 'node:fs';
+// It writes what it measured to docs/sizes.md, the one place the README and the docs take size
+// figures from, so no page can drift from the build.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { WidgetOptions } from '../src/contract/widget';
 import { FEATURES, wantedFeatures } from '../src/features/registry';
@@ -178,11 +180,12 @@ const OWN_BUDGETS: readonly { name: BudgetName; label: string; what: string }[] 
   { name: 'extras', label: 'the extras file', what: 'the extras file' },
   { name: 'upload', label: "the upload feature's file", what: "the upload feature's file" },
 ];
+const ownRows: string[] = [];
 for (const { name, label, what } of OWN_BUDGETS) {
   const { gzip: size, brotli } = measure(name);
-  console.log(
-    `size: ${label} (${pathOf(name)}) ${kb(size)} gzip, ${kb(brotli)} brotli — budget ${kb(BUDGETS[name])}: ${verdict(what, size, name)}`,
-  );
+  const stands = verdict(what, size, name);
+  console.log(`size: ${label} (${pathOf(name)}) ${kb(size)} gzip, ${kb(brotli)} brotli — budget ${kb(BUDGETS[name])}: ${stands}`);
+  ownRows.push(`| ${label} (\`${pathOf(name)}\`) | **${kb(size)}** | ${kb(brotli)} | ${kb(BUDGETS[name])} | ${stands} |`);
 }
 if (!everyFeature) {
   console.error('size: the fullest configuration misses a feature: add the option that wants it to `fullest` in scripts/size-check.ts');
@@ -203,9 +206,43 @@ console.log(
 console.log('| Page | Files | Total | Budget | Stands |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(row);
-console.log(
-  `\nOther locales: ${PARTS.filter((part) => part.kind === 'locale')
-    .map((part) => `${part.name} ${kb(gzip(part.name))}`)
-    .join(', ')}`,
+const otherLocales = PARTS.filter((part) => part.kind === 'locale')
+  .map((part) => `${part.name} ${kb(gzip(part.name))}`)
+  .join(', ');
+console.log(`\nOther locales: ${otherLocales}`);
+if (missing) process.exit(1);
+
+const SIZES_PAGE = 'docs/sizes.md';
+writeFileSync(
+  SIZES_PAGE,
+  [
+    '# Sizes',
+    '',
+    '<!-- Written by `npm run size` (scripts/size-check.ts) from dist/: do not edit by hand. -->',
+    '',
+    'What the build weighs, measured from `dist/` by `npm run size` (part of `npm test`), which writes',
+    'this page: gzip at zlib level 9 and brotli at quality 11, each file alone as a server sends it.',
+    'Why the budgets are what they are, and what was done to meet them: [performance.md](performance.md).',
+    '',
+    '## Files every page may fetch before the visitor opens the chat',
+    '',
+    '| File | gzip | brotli | Budget | Stands |',
+    '|---|---|---|---|---|',
+    ...ownRows,
+    '',
+    '## What one page fetches up to its first reply',
+    '',
+    'Per configuration of options: the loader, the conversation and the files its options want. A row',
+    '"before the visitor opens the chat" counts only what the page fetches at once.',
+    '',
+    '| Page | Files | Total | Budget | Stands |',
+    '|---|---|---|---|---|',
+    // Markdown would read `<agent-webchat>` as an HTML tag.
+    ...rows.map((row) => row.replaceAll('<', '&lt;')),
+    '',
+    `Other locales: ${otherLocales}.`,
+    '',
+  ].join('\n'),
 );
-if (missing || failed) process.exit(1);
+console.log(`\nsize: wrote ${SIZES_PAGE}`);
+if (failed) process.exit(1);

@@ -3,7 +3,7 @@
 // platform` builds it first when dist/ is missing.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { preactClassicJsx } from '../../vite.preact';
+import { preactClassicJsx } from '../../vite.preact.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -3,7 +3,7 @@
 //   npm run build:demo-app   (after `npm run build`, which writes dist/)
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { preactClassicJsx } from '../../vite.preact';
+import { preactClassicJsx } from '../../vite.preact.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');

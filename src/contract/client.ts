@@ -26,6 +26,8 @@ export interface ClientOptions {
   transport?: TransportMode;
   /** Copied into metadata.custom of every client event. */
   metadata?: CustomMetadata;
+  /** The UI language the site chose (BCP 47); the join request tells the agent (`metadata.custom.locale`). */
+  locale?: string;
   /** Chat REST: sent on create. */
   variantId?: string;
   integrationAttributes?: Record<string, unknown>;

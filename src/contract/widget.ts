@@ -21,7 +21,6 @@ export interface ThemeOptions {
 export interface WidgetOptions extends ClientOptions {
   title?: string;
   open?: boolean;
-  locale?: string;
   container?: HTMLElement;
   theme?: ThemeOptions;
   /** Agent replies as Markdown (default true); false shows their text as written. */

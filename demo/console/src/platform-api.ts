@@ -113,6 +113,30 @@ export async function fetchConversations(params: URLSearchParams, cursor: string
   };
 }
 
+/** The most a listing reads (the API's largest page, ten times): beyond, the console says so. */
+export const MAX_LISTED = 50_000;
+const LARGEST_PAGE = 5_000;
+
+/**
+ * Every conversation matching `params`, following the cursor to its end (or MAX_LISTED). The API
+ * answers oldest first, so a list that shows the newest first needs them all.
+ */
+export async function fetchEveryConversation(
+  params: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<{ conversations: Conversation[]; capped: boolean }> {
+  const whole = new URLSearchParams(params);
+  whole.set('limit', String(LARGEST_PAGE));
+  const conversations: Conversation[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await fetchConversations(whole, cursor, signal);
+    conversations.push(...page.conversations);
+    cursor = page.cursor;
+  } while (cursor && conversations.length < MAX_LISTED);
+  return { conversations, capped: cursor !== null };
+}
+
 /** One record, found by its start time (the Conversations API has no read by id). */
 export async function fetchConversation(id: string, startedAt: string, environment: string, signal?: AbortSignal): Promise<Conversation> {
   const start = Date.parse(startedAt);

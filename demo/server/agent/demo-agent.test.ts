@@ -189,13 +189,35 @@ describe('replies', () => {
     socket.close();
   });
 
-  it('language fr → LANGUAGE_CHANGED, then a reply', async () => {
+  it('language fr → LANGUAGE_CHANGED, a reply in French, and French from then on', async () => {
     const socket = await joined();
     socket.send(userMessage('language fr'));
     const changed = await socket.nextOfType('EVENT_TYPE_LANGUAGE_CHANGED');
     expect(changed.payload).toEqual({ language_code: 'fr' });
     await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_THINKING');
-    await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_MESSAGE');
+    const said = await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_MESSAGE');
+    expect(said.payload['text']).toBe('Très bien, je continue en français.');
+    expect((await ask(socket, 'show me a link')).payload['text']).toBe('Voici un article sur cette plateforme de démonstration :');
+    expect((await ask(socket, 'help')).payload['text']).toMatch(/^Essayez ces phrases : "high load"/);
+    socket.close();
+  });
+
+  it('language xx (not spoken): no LANGUAGE_CHANGED, the agent says it stays in its language', async () => {
+    const socket = await joined();
+    const said = await ask(socket, 'language xx');
+    expect(said.payload['text']).toBe('I don\'t speak "xx"; I will go on in English.');
+    expect(socket.frames.some((event) => event.type === 'EVENT_TYPE_LANGUAGE_CHANGED')).toBe(false);
+    socket.close();
+  });
+
+  it("a join naming the widget's locale (metadata.custom.locale) is greeted in it, and answered in it", async () => {
+    const socket = await TestSocket.connect(server, await newSession(server));
+    socket.send({ ...JOIN, metadata: { custom: { locale: 'de-AT' } } });
+    const greeting = await socket.nextOfType('EVENT_TYPE_SERVICE_AGENT_MESSAGE');
+    expect(greeting.payload['text']).toBe(
+      'Hallo, ich bin Ada, der Demo-Agent. Fragen Sie mich etwas oder wählen Sie einen der Vorschläge unten.',
+    );
+    expect((await ask(socket, 'send an image')).payload['text']).toBe('Hier ist ein Bild:');
     socket.close();
   });
 

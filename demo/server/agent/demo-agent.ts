@@ -6,17 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { type JsonRecord, SYSTEM_TEXT } from '../messaging/wire';
 import type { Environment } from '../model/types';
 import { type AgentContext, type Reply, say, think } from './agent-speech';
+import { agentLanguage } from './agent-words';
+import { conversationLanguage, setConversationLanguage, wordsOf } from './conversation-language';
 import {
   assetUrl,
-  GOODBYE_TEXT,
   GREETING_SUGGESTIONS,
-  HELP_TEXT,
-  IMAGE_TEXT,
+  greetingIn,
+  helpText,
   imageAttachment,
-  LINK_TEXT,
-  LONG_TEXT,
-  languageReply,
+  languageChange,
   linkAttachment,
+  longText,
   markdownText,
   paymentAttachment,
   paymentLink,
@@ -24,8 +24,6 @@ import {
   paymentText,
   plainReply,
   SERVICE_AGENT_NAME,
-  STREAM_TEXT,
-  SUGGEST_TEXT,
   SUGGESTIONS,
 } from './demo-content';
 import { fileLinksIn } from './file-links';
@@ -47,8 +45,12 @@ export const MESSAGING_ENVIRONMENT: Environment = 'live';
 
 const GREETING_TURN = { intents: ['greeting'], entities: {}, isOod: false, isSilence: false } as const;
 
-/** A second join request is echoed like any event and otherwise ignored: the agent is already here. */
-export function onJoinRequest(ctx: AgentContext): void {
+/**
+ * A second join request is echoed like any event and otherwise ignored: the agent is already here.
+ * The widget names the locale the site chose in the join's `metadata.custom.locale`: the agent
+ * greets (and goes on) in it when it speaks it.
+ */
+export function onJoinRequest(ctx: AgentContext, custom?: JsonRecord): void {
   const { session, model } = ctx;
   if (session.joined) return;
   session.joined = true;
@@ -61,14 +63,17 @@ export function onJoinRequest(ctx: AgentContext): void {
     startedAt: receivedAt,
     state: { platform: session.platform, streaming: session.streaming },
   });
+  const requested = agentLanguage(custom?.['locale']);
+  if (requested) setConversationLanguage(model, session.id, requested);
   const { greeting } = model.agentDefinitions.definitionFor(MESSAGING_ENVIRONMENT);
+  const language = conversationLanguage(model, session.id);
   runTurn(ctx, { userInput: '', receivedAt, decision: GREETING_TURN, bargeIn: false }, async (turn) => {
     session.emit('EVENT_TYPE_SERVICE_AGENT_JOINED', {
       agent_name: SERVICE_AGENT_NAME,
       agent_avatar_url: assetUrl(ctx.baseUrl, 'agent.svg'),
     });
     await think(turn);
-    await say(turn, { text: greeting, suggestions: GREETING_SUGGESTIONS, finalChunkHasText: true });
+    await say(turn, { text: greetingIn(language, greeting), suggestions: GREETING_SUGGESTIONS, finalChunkHasText: true });
   });
 }
 
@@ -122,7 +127,7 @@ export function onExternalEvent(ctx: AgentContext): void {
   session.runAgent(async () => {
     for (const event of model.externalEvents.take(session.id)) {
       await think(ctx);
-      await say(ctx, { text: paymentStatusText(event.status) });
+      await say(ctx, { text: paymentStatusText(event.status, wordsOf(model, session.id)) });
     }
   });
 }
@@ -153,12 +158,19 @@ function isHandoff(trigger: Trigger): boolean {
 
 async function act(ctx: AgentContext, trigger: Trigger, text: string): Promise<void> {
   const { session } = ctx;
+  const words = wordsOf(ctx.model, session.id);
   switch (trigger.kind) {
     case 'high-load':
       return;
-    case 'language':
-      session.emit('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: trigger.code });
-      return reply(ctx, { text: languageReply(trigger.code) });
+    case 'language': {
+      const change = languageChange(trigger.code, conversationLanguage(ctx.model, session.id));
+      // Only a language the agent speaks changes the conversation's (and the widget's) language.
+      if (change.language === agentLanguage(trigger.code)) {
+        setConversationLanguage(ctx.model, session.id, change.language);
+        session.emit('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: change.language });
+      }
+      return reply(ctx, { text: change.text });
+    }
     case 'human':
       return runHandoff(ctx);
     case 'handoff-fail':
@@ -168,7 +180,7 @@ async function act(ctx: AgentContext, trigger: Trigger, text: string): Promise<v
     case 'client-handoff':
       return runClientHandoff(ctx);
     case 'bye':
-      await reply(ctx, { text: GOODBYE_TEXT });
+      await reply(ctx, { text: words.goodbye });
       session.emit('EVENT_TYPE_SESSION_END', { reason: 'REASON_NATURAL_END' });
       session.end();
       return;
@@ -176,24 +188,24 @@ async function act(ctx: AgentContext, trigger: Trigger, text: string): Promise<v
       const eventId = newPaymentEventId();
       ctx.model.externalEvents.expect(eventId, session.id);
       const link = paymentLink(ctx.baseUrl, eventId);
-      return reply(ctx, { text: paymentText(link), attachments: [paymentAttachment(link, ctx.baseUrl)] });
+      return reply(ctx, { text: paymentText(link, words), attachments: [paymentAttachment(link, ctx.baseUrl)] });
     }
     case 'markdown':
-      return reply(ctx, { text: markdownText(ctx.baseUrl) });
+      return reply(ctx, { text: markdownText(ctx.baseUrl, words) });
     case 'long':
-      return reply(ctx, { text: LONG_TEXT, finalChunkHasText: true });
+      return reply(ctx, { text: longText(words), finalChunkHasText: true });
     case 'stream':
-      return reply(ctx, { text: STREAM_TEXT });
+      return reply(ctx, { text: words.stream });
     case 'suggest':
-      return reply(ctx, { text: SUGGEST_TEXT, suggestions: SUGGESTIONS });
+      return reply(ctx, { text: words.suggest, suggestions: SUGGESTIONS });
     case 'link':
-      return reply(ctx, { text: LINK_TEXT, attachments: [linkAttachment(ctx.baseUrl)] });
+      return reply(ctx, { text: words.link, attachments: [linkAttachment(ctx.baseUrl)] });
     case 'image':
-      return reply(ctx, { text: IMAGE_TEXT, attachments: [imageAttachment(ctx.baseUrl)] });
+      return reply(ctx, { text: words.image, attachments: [imageAttachment(ctx.baseUrl)] });
     case 'help':
-      return reply(ctx, { text: HELP_TEXT });
+      return reply(ctx, { text: helpText(words) });
     case 'plain':
-      return reply(ctx, { text: plainReply(text) });
+      return reply(ctx, { text: plainReply(text, words) });
   }
 }
 

@@ -2,7 +2,10 @@
 // another origin) and point at files this server serves from public/demo/.
 
 import type { Attachment, Suggestion } from '../messaging/wire';
+import { AGENT_WORDS, type AgentLanguage, type AgentWords, agentLanguage } from './agent-words';
 import { TRIGGER_PHRASES } from './triggers';
+
+const EN = AGENT_WORDS.en;
 
 export const SERVICE_AGENT_NAME = 'Ada (demo agent)';
 
@@ -23,49 +26,56 @@ export const GREETING_SUGGESTIONS: Suggestion[] = [
   { message_text: 'Talk to a human' },
 ];
 
-export const GREETING = "Hi, I'm Ada, the demo agent. Ask me anything, or pick one of the suggestions below.";
+/** The default greeting of the demo agent's deployments (English; other languages in agent-words.ts). */
+export const GREETING = EN.greeting;
 
-export const HELP_TEXT = `Try these phrases: ${TRIGGER_PHRASES.map((phrase) => `"${phrase.example}"`).join(', ')}.`;
-
-export function plainReply(text: string): string {
-  const quoted = text.length > 200 ? `${text.slice(0, 200)}…` : text;
-  return `You said: "${quoted}". I'm a scripted demo agent; say "help" to see what I can do.`;
+/** A deployment that kept the default greeting greets in the conversation's language; another greeting is said as written. */
+export function greetingIn(language: AgentLanguage, deployed: string): string {
+  return deployed === GREETING ? AGENT_WORDS[language].greeting : deployed;
 }
 
-export const STREAM_TEXT =
-  'Streaming sends a reply in small chunks as it is written, so the first words appear at once. ' +
-  'Each chunk carries an index; the widget joins them in order, whatever order they arrive in.';
+export function helpText(words: AgentWords = EN): string {
+  return `${words.tryThese} ${TRIGGER_PHRASES.map((phrase) => `"${phrase.example}"`).join(', ')}.`;
+}
+export const HELP_TEXT = helpText();
 
-export const LONG_TEXT = [
-  'Here is a longer answer, so you can watch a streamed reply grow and check that scrolling keeps up.',
-  'A messaging session starts with an HTTP handshake: the page trades a connector token for a short-lived access token, then creates a session, then opens a WebSocket.',
-  'Everything after that is JSON events. The server numbers each event it keeps in the history, so a client that drops off can come back with a cursor and receive only what it missed.',
-  'Replies may arrive whole or in chunks. Chunks of one message share an id and carry a position, so the client can rebuild the text even when the network shuffles them.',
-  'When a question needs a person, the agent hands the conversation to a live agent: the user waits in a queue, sees the agent join and type, and keeps chatting in the same window.',
-  'When the conversation is over, the server sends a session end event; the widget disables the input and offers a fresh start.',
-].join('\n\n');
+function quote(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+export function plainReply(text: string, words: AgentWords = EN): string {
+  return words.youSaid(quote(text, 200));
+}
+
+export const STREAM_TEXT = EN.stream;
+
+export function longText(words: AgentWords = EN): string {
+  return words.long.join('\n\n');
+}
+export const LONG_TEXT = longText();
 
 /** A reply in Markdown with every construct the widget formats (streamed like any reply). */
-export function markdownText(base: string): string {
+export function markdownText(base: string, words: AgentWords = EN): string {
+  const [bullet = '', bulletFormatted = '', step = '', stepOrder = ''] = words.markdownList.split('|');
   return [
     '## Formatted replies',
-    'Agent replies can use **bold**, *italic* and `inline code`.',
+    words.markdownIntro,
     '',
-    '- Lists with bullets',
-    '- and **formatting** inside',
+    `- ${bullet}`,
+    `- ${bulletFormatted}`,
     '',
-    '1. Numbered steps',
-    '2. in order',
+    `1. ${step}`,
+    `2. ${stepOrder}`,
     '',
     '```js',
     "webchat.mount({ locale: 'fr' });",
     '```',
     '',
-    `Read [the demo article](${assetUrl(base, 'article.html')}) or visit https://example.com/docs for more.`,
+    words.markdownRead.replace('{article}', assetUrl(base, 'article.html')),
   ].join('\n');
 }
 
-export const SUGGEST_TEXT = 'Here are a few things you could ask next:';
+export const SUGGEST_TEXT = EN.suggest;
 
 export const SUGGESTIONS: Suggestion[] = [
   { message_text: 'Stream a reply' },
@@ -94,23 +104,33 @@ export function imageAttachment(base: string): Attachment {
   };
 }
 
-export const LINK_TEXT = 'Here is an article about this demo platform:';
-export const IMAGE_TEXT = 'Here is a picture:';
-export const HANDOFF_INTRO = 'Let me connect you with a human colleague. One moment, please.';
-export const HANDOFF_FAILED_TEXT = "Sorry, I couldn't reach a human colleague. I'm still here to help, or you can try again later.";
-export const HANDOFF_TIMEOUT_TEXT = 'Sorry, nobody picked up in time. Please try again later; I am still here meanwhile.';
-export const CLIENT_HANDOFF_TEXT = 'That is a question for our billing team. I am passing you over to them now.';
-export const GOODBYE_TEXT = 'Goodbye! Thanks for trying the demo.';
-export const LIVE_GREETING = "Hi, this is Sam from support. I've read the conversation so far. How can I help?";
-export const LIVE_GOODBYE = 'Glad I could help. Take care!';
+export const LINK_TEXT = EN.link;
+export const IMAGE_TEXT = EN.image;
+export const HANDOFF_INTRO = EN.handoffIntro;
+export const HANDOFF_FAILED_TEXT = EN.handoffFailed;
+export const HANDOFF_TIMEOUT_TEXT = EN.handoffTimeout;
+export const CLIENT_HANDOFF_TEXT = EN.clientHandoff;
+export const GOODBYE_TEXT = EN.goodbye;
+export const LIVE_GREETING = EN.liveGreeting;
+export const LIVE_GOODBYE = EN.liveGoodbye;
 
-export function liveReply(text: string): string {
-  const quoted = text.length > 120 ? `${text.slice(0, 120)}…` : text;
-  return `Sam here: thanks, I'm looking into "${quoted}". Say "bye" when you are done.`;
+export function liveReply(text: string, words: AgentWords = EN): string {
+  return words.liveReply(quote(text, 120));
+}
+
+/**
+ * After "language <code>": the new language when the agent speaks it (it then says so in it),
+ * else the current one, with a reply saying it stays.
+ */
+export function languageChange(code: string, current: AgentLanguage): { language: AgentLanguage; text: string } {
+  const next = agentLanguage(code);
+  return next
+    ? { language: next, text: AGENT_WORDS[next].languageChanged }
+    : { language: current, text: AGENT_WORDS[current].languageUnknown(code) };
 }
 
 export function languageReply(code: string): string {
-  return code === 'fr' ? 'Très bien, je continue en français.' : `Language switched to "${code}".`;
+  return languageChange(code, 'en').text;
 }
 
 /** The stand-in checkout page; the event id in its URL is what the payment provider posts back. */
@@ -118,8 +138,8 @@ export function paymentLink(base: string, eventId: string): string {
   return `${base}/demo/pay.html?event_id=${encodeURIComponent(eventId)}`;
 }
 
-export function paymentText(link: string): string {
-  return `You can pay securely here: ${link} — I will tell you in this conversation as soon as the payment provider confirms.`;
+export function paymentText(link: string, words: AgentWords = EN): string {
+  return words.pay(link);
 }
 
 export function paymentAttachment(link: string, base: string): Attachment {
@@ -134,7 +154,6 @@ export function paymentAttachment(link: string, base: string): Attachment {
 
 const MAX_STATUS_CHARS = 200;
 
-export function paymentStatusText(status: string): string {
-  const shown = status.length > MAX_STATUS_CHARS ? `${status.slice(0, MAX_STATUS_CHARS)}…` : status;
-  return `Payment update: the payment status is "${shown}".`;
+export function paymentStatusText(status: string, words: AgentWords = EN): string {
+  return words.paymentStatus(quote(status, MAX_STATUS_CHARS));
 }

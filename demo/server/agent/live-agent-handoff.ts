@@ -2,19 +2,11 @@
 // failed, timed out, and client-managed (the site routes the user elsewhere).
 
 import { type AgentContext, newMessageId, say, think } from './agent-speech';
-import {
-  assetUrl,
-  CLIENT_HANDOFF_QUEUE,
-  CLIENT_HANDOFF_TEXT,
-  HANDOFF_FAILED_TEXT,
-  HANDOFF_INTRO,
-  HANDOFF_QUEUE,
-  HANDOFF_TIMEOUT_TEXT,
-  LIVE_AGENT,
-  LIVE_GOODBYE,
-  LIVE_GREETING,
-  liveReply,
-} from './demo-content';
+import { wordsOf } from './conversation-language';
+import { assetUrl, CLIENT_HANDOFF_QUEUE, HANDOFF_QUEUE, LIVE_AGENT, liveReply } from './demo-content';
+
+/** The agent's and Sam's words in the conversation's language. */
+const words = (ctx: AgentContext) => wordsOf(ctx.model, ctx.session.id);
 
 const QUEUE_POSITIONS = [3, 2, 1];
 const SECONDS_PER_POSITION = 30;
@@ -37,17 +29,17 @@ export async function runHandoff(ctx: AgentContext): Promise<void> {
   });
   session.handoff = 'live';
   ctx.model.recordHandoff(session.id, 'USER_REQUESTED', HANDOFF_QUEUE);
-  await liveAgentSays(ctx, LIVE_GREETING);
+  await liveAgentSays(ctx, words(ctx).liveGreeting);
 }
 
 export async function runLiveAgentReply(ctx: AgentContext, userText: string): Promise<void> {
-  await liveAgentSays(ctx, liveReply(userText));
+  await liveAgentSays(ctx, liveReply(userText, words(ctx)));
 }
 
 /** The live agent says goodbye and leaves; with nobody left, the session ends naturally. */
 export async function runLiveAgentLeaves(ctx: AgentContext): Promise<void> {
   const { session } = ctx;
-  await liveAgentSays(ctx, LIVE_GOODBYE);
+  await liveAgentSays(ctx, words(ctx).liveGoodbye);
   session.emit('EVENT_TYPE_LIVE_AGENT_LEFT', {});
   session.handoff = 'none';
   session.emit('EVENT_TYPE_SESSION_END', { reason: 'REASON_NATURAL_END' });
@@ -58,7 +50,7 @@ export async function runFailedHandoff(ctx: AgentContext): Promise<void> {
   const { session } = ctx;
   await announceHandoff(ctx);
   session.emit('EVENT_TYPE_HANDOFF_FAILED', {});
-  await agentTakesBack(ctx, HANDOFF_FAILED_TEXT);
+  await agentTakesBack(ctx, words(ctx).handoffFailed);
 }
 
 export async function runTimedOutHandoff(ctx: AgentContext): Promise<void> {
@@ -72,12 +64,12 @@ export async function runTimedOutHandoff(ctx: AgentContext): Promise<void> {
   });
   await session.sleep(ctx.pacing.liveAgentDelayMs);
   session.emit('EVENT_TYPE_HANDOFF_TIMEOUT', {});
-  await agentTakesBack(ctx, HANDOFF_TIMEOUT_TEXT);
+  await agentTakesBack(ctx, words(ctx).handoffTimeout);
 }
 
 export async function runClientHandoff(ctx: AgentContext): Promise<void> {
   await think(ctx);
-  await say(ctx, { text: CLIENT_HANDOFF_TEXT });
+  await say(ctx, { text: words(ctx).clientHandoff });
   ctx.model.recordHandoff(ctx.session.id, 'AGENT_DECISION', CLIENT_HANDOFF_QUEUE);
   ctx.session.emit('EVENT_TYPE_CLIENT_HANDOFF_REQUIRED', { reason: 'AGENT_DECISION', queue_name: CLIENT_HANDOFF_QUEUE });
 }
@@ -85,7 +77,7 @@ export async function runClientHandoff(ctx: AgentContext): Promise<void> {
 /** The service agent says it is handing over, then the handoff starts. */
 async function announceHandoff(ctx: AgentContext): Promise<void> {
   await think(ctx);
-  await say(ctx, { text: HANDOFF_INTRO });
+  await say(ctx, { text: words(ctx).handoffIntro });
   ctx.session.emit('EVENT_TYPE_SERVICE_AGENT_TRIGGERED_HANDOFF', {});
   await ctx.session.sleep(ctx.pacing.liveAgentDelayMs);
 }

@@ -4,26 +4,18 @@
 
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { conversationLanguage, setConversationLanguage, wordsOf } from '../agent/conversation-language';
 import { newPaymentEventId } from '../agent/demo-agent';
 import {
   CLIENT_HANDOFF_QUEUE,
-  CLIENT_HANDOFF_TEXT,
-  GOODBYE_TEXT,
-  HANDOFF_FAILED_TEXT,
-  HANDOFF_INTRO,
-  HANDOFF_TIMEOUT_TEXT,
-  HELP_TEXT,
-  IMAGE_TEXT,
-  LINK_TEXT,
-  LONG_TEXT,
-  languageReply,
+  helpText,
+  languageChange,
+  longText,
   markdownText,
   paymentLink,
   paymentStatusText,
   paymentText,
   plainReply,
-  STREAM_TEXT,
-  SUGGEST_TEXT,
 } from '../agent/demo-content';
 import { decideTurn, type TurnDecision } from '../agent/turn-decision';
 import { turnRecord } from '../agent/turn-record';
@@ -163,7 +155,7 @@ export class ChatRest {
     model.agentDefinitions.definitionFor(record.environment);
     const decision = decideTurn(message);
     // Results that arrived since the last turn are told first.
-    const news = model.externalEvents.take(record.id).map((event) => paymentStatusText(event.status));
+    const news = model.externalEvents.take(record.id).map((event) => paymentStatusText(event.status, wordsOf(model, record.id)));
     const reply = this.act(record, decision, message ?? '');
     if (decision.understanding.kind === 'agent' && decision.understanding.trigger.kind === 'high-load') {
       model.recordIncident('function_error', record.projectId);
@@ -183,44 +175,52 @@ export class ChatRest {
     }
     const trigger = understanding.trigger;
     const say = (response: string): ChatReply => ({ response, end_conversation: false });
+    const words = wordsOf(this.deps.model, record.id);
     switch (trigger.kind) {
       case 'human':
         // Handing off ends the agent's side of the conversation; the site routes the user on.
-        return { response: HANDOFF_INTRO, end_conversation: true, handoff: { destination: 'live-agent-queue', reason: 'USER_REQUESTED' } };
+        return {
+          response: words.handoffIntro,
+          end_conversation: true,
+          handoff: { destination: 'live-agent-queue', reason: 'USER_REQUESTED' },
+        };
       case 'bye':
-        return { response: GOODBYE_TEXT, end_conversation: true };
+        return { response: words.goodbye, end_conversation: true };
       case 'pay': {
         const eventId = newPaymentEventId();
         this.deps.model.externalEvents.expect(eventId, record.id);
-        return say(paymentText(paymentLink(this.deps.baseUrl(), eventId)));
+        return say(paymentText(paymentLink(this.deps.baseUrl(), eventId), words));
       }
       case 'high-load':
         return say(SYSTEM_TEXT.highLoad);
-      case 'language':
-        return say(languageReply(trigger.code));
+      case 'language': {
+        const change = languageChange(trigger.code, conversationLanguage(this.deps.model, record.id));
+        setConversationLanguage(this.deps.model, record.id, change.language);
+        return say(change.text);
+      }
       case 'handoff-fail':
-        return say(HANDOFF_FAILED_TEXT);
+        return say(words.handoffFailed);
       case 'handoff-timeout':
-        return say(HANDOFF_TIMEOUT_TEXT);
+        return say(words.handoffTimeout);
       case 'client-handoff':
         this.deps.model.recordHandoff(record.id, 'AGENT_DECISION', CLIENT_HANDOFF_QUEUE);
-        return say(CLIENT_HANDOFF_TEXT);
+        return say(words.clientHandoff);
       case 'markdown':
-        return say(markdownText('https://example.com'));
+        return say(markdownText('https://example.com', words));
       case 'long':
-        return say(LONG_TEXT);
+        return say(longText(words));
       case 'stream':
-        return say(STREAM_TEXT);
+        return say(words.stream);
       case 'suggest':
-        return say(`${SUGGEST_TEXT} "Show me a link", "Send an image", "Talk to a human".`);
+        return say(`${words.suggest} "Show me a link", "Send an image", "Talk to a human".`);
       case 'link':
-        return say(`${LINK_TEXT} https://example.com/`);
+        return say(`${words.link} https://example.com/`);
       case 'image':
-        return say(`${IMAGE_TEXT} (images need the Messaging API; this is the text-only Chat API)`);
+        return say(`${words.image} (images need the Messaging API; this is the text-only Chat API)`);
       case 'help':
-        return say(HELP_TEXT);
+        return say(helpText(words));
       case 'plain':
-        return say(plainReply(message));
+        return say(plainReply(message, words));
     }
   }
 

@@ -96,7 +96,7 @@ function handleClientEvent(
     case 'EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN':
       deps.recorder.join(session.id);
       session.emit(event.type, event.payload, { custom });
-      onJoinRequest(ctx);
+      onJoinRequest(ctx, custom);
       return;
     case 'EVENT_TYPE_USER_MESSAGE': {
       const decision = deps.userMessageLimiter.take(session.id);

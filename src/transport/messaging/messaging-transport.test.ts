@@ -209,6 +209,13 @@ describe('socket, replay and join (docs/protocol.md §2, §6.1)', () => {
     h.transport.stop();
   });
 
+  it('names the locale the site chose in the join request, for the agent to greet in it', async () => {
+    const h = createHarness({ options: { locale: 'de', metadata: { plan: 'gold' } } });
+    const ws = await h.goOnline();
+    expect(ws.frames('EVENT_TYPE_REQUEST_SERVICE_AGENT_JOIN')[0]?.custom).toEqual({ plan: 'gold', locale: 'de' });
+    h.transport.stop();
+  });
+
   it('never joins when the history already has SERVICE_AGENT_JOINED', async () => {
     const h = createHarness();
     const ws = await h.goOnline([sessionStart(1), joined(2)]);

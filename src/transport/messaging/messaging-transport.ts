@@ -95,6 +95,8 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
 
   const sendFrame = (frame: string) => socket?.send(frame) ?? false;
   const sendEvent = (event: ClientEvent) => sendFrame(encodeClientEvent(event, options.metadata));
+  // The agent greets in the widget's language: the join names the locale the site chose.
+  const join: ClientEvent = options.locale ? { ...JOIN, custom: { locale: options.locale } } : JOIN;
   const isOpen = () => socket?.isOpen() ?? false;
   const outbox = createOutbox({ timers: attempts, reports, getState, metadata: options.metadata, sendFrame, random: () => clock.random() });
   const typing = createTypingSender(
@@ -300,7 +302,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
             if (rejoinSent) loseSession('session-lost');
             else {
               rejoinSent = true;
-              sendEvent(JOIN);
+              sendEvent(join);
             }
           },
           'new-session': () => loseSession('session-lost'),
@@ -315,7 +317,7 @@ export function createMessagingTransport(ctx: TransportContext, messagingOptions
   /** The replay is over: apply it, join a new session once (docs/protocol.md §6.1), then resend what lacks an echo. */
   function joinAndDeliver() {
     applyHeldBatches();
-    if (selectNeedsJoin(getState()) && !joinSent) joinSent = sendEvent(JOIN);
+    if (selectNeedsJoin(getState()) && !joinSent) joinSent = sendEvent(join);
     outbox.sendAllPending();
   }
 

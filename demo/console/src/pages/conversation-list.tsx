@@ -4,6 +4,7 @@
 import { h } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { dateTime, seconds } from '../format';
+import { visitorTurns } from '../listing';
 import type { Conversation } from '../platform-api';
 import { href } from '../route';
 import { Badge, Scroll } from '../status';
@@ -15,6 +16,16 @@ export function conversationHref(conversation: Pick<Conversation, 'id' | 'starte
 function firstWords(conversation: Conversation): string {
   const said = conversation.turns.find((turn) => turn.userInput !== '')?.userInput ?? '';
   return said.length > 80 ? `${said.slice(0, 79)}…` : said;
+}
+
+/** A conversation still in progress: a dot for the eye, words for everyone ("live" alone is an environment). */
+function LiveMarker() {
+  return (
+    <span class="badge badge-live">
+      <span class="live-dot" aria-hidden="true" />
+      live now
+    </span>
+  );
 }
 
 export function ConversationTable({ conversations }: { conversations: readonly Conversation[] }) {
@@ -39,7 +50,7 @@ export function ConversationTable({ conversations }: { conversations: readonly C
             <th scope="col">Variant</th>
             <th scope="col">Visitor's first words</th>
             <th scope="col" class="number">
-              Turns
+              Visitor turns
             </th>
             <th scope="col" class="number">
               Duration
@@ -48,26 +59,29 @@ export function ConversationTable({ conversations }: { conversations: readonly C
           </tr>
         </thead>
         <tbody>
-          {conversations.map((conversation) => (
-            <tr key={conversation.id}>
-              <th scope="row">
-                <a href={conversationHref(conversation)} class="id">
-                  {conversation.id}
-                </a>
-              </th>
-              <td>{dateTime(conversation.startedAt)}</td>
-              <td>{conversation.channel}</td>
-              <td>{conversation.environment}</td>
-              <td>{conversation.variantName || '—'}</td>
-              <td class="words">{firstWords(conversation)}</td>
-              <td class="number">{conversation.numTurns}</td>
-              <td class="number">{seconds(conversation.totalDuration)}</td>
-              <td>
-                <Badge value={conversation.inProgress ? 'in progress' : 'finished'} />
-                {conversation.handoff ? <Badge value="handoff" /> : null}
-              </td>
-            </tr>
-          ))}
+          {conversations.map((conversation) => {
+            const spoken = visitorTurns(conversation);
+            return (
+              <tr key={conversation.id} class={spoken === 0 ? 'greeting-only' : undefined}>
+                <th scope="row">
+                  <a href={conversationHref(conversation)} class="id">
+                    {conversation.id}
+                  </a>
+                </th>
+                <td>{dateTime(conversation.startedAt)}</td>
+                <td>{conversation.channel}</td>
+                <td>{conversation.environment}</td>
+                <td>{conversation.variantName || '—'}</td>
+                <td class="words">{spoken === 0 ? <span class="quiet">greeting only</span> : firstWords(conversation)}</td>
+                <td class="number">{spoken}</td>
+                <td class="number">{seconds(conversation.totalDuration)}</td>
+                <td>
+                  {conversation.inProgress ? <LiveMarker /> : <Badge value="finished" />}
+                  {conversation.handoff ? <Badge value="handoff" /> : null}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </Scroll>

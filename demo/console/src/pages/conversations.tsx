@@ -1,10 +1,12 @@
-// Conversations: filters and search in the address, one v3 page at a time through its cursor,
-// read again every 2 s so a conversation running now appears and grows without a reload.
+// Conversations: filters and search in the address, newest first (the v3 API answers oldest
+// first, so every page of the query is read and turned around), read again every 2 s so a
+// conversation running now appears and grows without a reload.
 
 import { Fragment, h } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { fromLocalInput, toLocalInput } from '../format';
-import { type ConversationQuery, conversationParams, fetchConversations } from '../platform-api';
+import { listing, visitorFilterOf } from '../listing';
+import { type ConversationQuery, conversationParams, fetchEveryConversation, MAX_LISTED } from '../platform-api';
 import { replaceParams } from '../route';
 import { LiveStatus } from '../status';
 import { usePolling } from '../use-polling';
@@ -41,20 +43,17 @@ export function ConversationsPage({ params }: { params: URLSearchParams }) {
   const query = useMemo(() => queryOf(params), [params.toString()]);
   const range = params.get('range') ?? (query.from || query.to ? 'custom' : 'all');
   const apiParams = useMemo(() => conversationParams(query, PAGE_SIZE), [query]);
-  // Cursors of the pages before this one: Previous goes back without the API going backwards.
-  const [cursors, setCursors] = useState<{ key: string; stack: (string | null)[] }>({ key: '', stack: [null] });
+  const visitor = visitorFilterOf(params.get('visitor'));
   const key = apiParams.toString();
-  const stack = cursors.key === key ? cursors.stack : [null];
-  const cursor = stack[stack.length - 1] ?? null;
-  const polled = usePolling(
-    async (signal) => {
-      const page = await fetchConversations(apiParams, cursor, signal);
-      // User Timing marks: bench/console.bench.ts times the render from here to the painted table.
-      performance.mark('console:conversations-data');
-      return page;
-    },
-    `${key}|${cursor ?? ''}`,
-  );
+  // The page shown, for this query only: other filters start again at the newest.
+  const [paging, setPaging] = useState<{ key: string; page: number }>({ key: '', page: 1 });
+  const pageNumber = paging.key === `${key}|${visitor}` ? paging.page : 1;
+  const polled = usePolling(async (signal) => {
+    const every = await fetchEveryConversation(apiParams, signal);
+    // User Timing marks: bench/console.bench.ts times the render from here to the painted table.
+    performance.mark('console:conversations-data');
+    return every;
+  }, key);
   const [draft, setDraft] = useState<string | undefined>(undefined);
 
   const set = (change: Record<string, string>): void => {
@@ -68,7 +67,9 @@ export function ConversationsPage({ params }: { params: URLSearchParams }) {
     else set({ range: 'custom', from: query.from || new Date(Date.now() - 3_600_000).toISOString() });
   };
 
-  const page = polled.data;
+  const every = polled.data;
+  const list = every ? listing(every.conversations, visitor, pageNumber, PAGE_SIZE) : undefined;
+  const goTo = (page: number): void => setPaging({ key: `${key}|${visitor}`, page });
   return (
     <section>
       <h1 id="conversations-title">Conversations</h1>
@@ -140,6 +141,17 @@ export function ConversationsPage({ params }: { params: URLSearchParams }) {
           </select>
         </label>
         <label>
+          <span>Visitor turns</span>
+          <select
+            value={visitor}
+            onChange={(event) => set({ visitor: event.currentTarget.value === 'any' ? '' : event.currentTarget.value })}
+          >
+            <option value="any">With or without</option>
+            <option value="visitor">With visitor turns</option>
+            <option value="greeting">Greeting only</option>
+          </select>
+        </label>
+        <label>
           <span>Started</span>
           <select value={range} onChange={(event) => chooseRange(event.currentTarget.value)}>
             <option value="all">Any time</option>
@@ -173,23 +185,22 @@ export function ConversationsPage({ params }: { params: URLSearchParams }) {
         ) : null}
       </fieldset>
       <LiveStatus polled={polled} what="conversations" />
-      {page ? (
+      {list ? (
         <>
           <p class="count" aria-live="polite">
-            {page.conversations.length === 0
+            {list.total === 0
               ? 'No conversation matches.'
-              : `Page ${stack.length}: ${page.conversations.length} conversation${page.conversations.length === 1 ? '' : 's'}, oldest first${page.cursor ? '; more on the next page' : ''}.`}
+              : `${list.total} conversation${list.total === 1 ? '' : 's'}, ${list.live} live now, newest first; page ${Math.min(pageNumber, list.pages)} of ${list.pages}.`}
+            {every?.capped
+              ? ` Only the first ${MAX_LISTED.toLocaleString('en')} the API lists were read: narrow the time range to see later ones.`
+              : ''}
           </p>
-          {page.conversations.length > 0 ? <ConversationTable conversations={page.conversations} /> : null}
+          {list.shown.length > 0 ? <ConversationTable conversations={list.shown} /> : null}
           <nav class="pager" aria-label="Pages">
-            <button type="button" disabled={stack.length < 2} onClick={() => setCursors({ key, stack: stack.slice(0, -1) })}>
+            <button type="button" disabled={pageNumber <= 1} onClick={() => goTo(pageNumber - 1)}>
               Previous page
             </button>
-            <button
-              type="button"
-              disabled={!page.cursor}
-              onClick={() => page.cursor && setCursors({ key, stack: [...stack, page.cursor] })}
-            >
+            <button type="button" disabled={pageNumber >= list.pages} onClick={() => goTo(pageNumber + 1)}>
               Next page
             </button>
           </nav>
