@@ -50,6 +50,7 @@ const OPTIONS: Record<keyof WidgetOptions, Described> = {
     description: 'After a session ends the visitor may rate it (default off; on when rating-url is set, unless false).',
   },
   ratingUrl: { type: 'string', description: "The site's rating endpoint: the rating is POSTed there and is also an event." },
+  historyUrl: { type: 'string', description: "The site's history endpoint: a returning visitor finds their earlier conversations." },
   messageFeedback: { type: 'boolean', description: '"Helpful" / "Not helpful" on each agent and live-agent message (default off).' },
   voice: {
     type: 'boolean | VoiceOptions',

@@ -34,6 +34,8 @@ export interface WidgetOptions extends ClientOptions {
   rating?: boolean;
   /** The site's rating endpoint (`createRatingEndpoint`): the rating is POSTed there and is also an event. */
   ratingUrl?: string;
+  /** The site's history endpoint (`createHistoryEndpoint`): a returning visitor finds their earlier conversations. */
+  historyUrl?: string;
   /** "Helpful" / "Not helpful" on each agent and live-agent message (the `message-feedback` event); default off. */
   messageFeedback?: boolean;
   /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */

@@ -18,6 +18,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   { name: 'callback', wanted: (options) => options.callbackUrl !== undefined },
   // Rating (on with `rating`, or with `ratingUrl` unless `rating` is false) and message feedback.
   { name: 'after', wanted: (options) => (options.rating ?? options.ratingUrl !== undefined) || !!options.messageFeedback },
+  { name: 'history', wanted: (options) => options.historyUrl !== undefined },
 ];
 
 /** The names of the features these options load. */

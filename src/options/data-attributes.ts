@@ -17,6 +17,7 @@ export const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'callbackUrl',
   'callbackConsent',
   'ratingUrl',
+  'historyUrl',
   'attention',
   'teaser',
   'teaserDelay',

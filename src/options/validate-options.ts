@@ -96,6 +96,7 @@ const OPTIONS: Checks<WidgetOptions> = {
   rating: bool,
   ratingUrl: url(true),
   messageFeedback: bool,
+  historyUrl: url(true),
   voice: (name, value) =>
     typeof value === 'boolean'
       ? value

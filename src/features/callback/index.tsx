@@ -1,13 +1,15 @@
 // "Call me" (option `callbackUrl`): the visitor asks for a phone call that carries on the chat,
 // through the site's callback endpoint (src/callback/). The host event `callback` says the call's
-// state, never the number.
+// state, never the number. Once the answered call is over, what was said on the phone shows in the
+// transcript (`data-call`).
 import { type CallbackSession, createCallbackSession } from '../../callback/callback-session';
 import { chatTurns } from '../../callback/chat-turns';
 import type { SlotProps } from '../../seam/types';
-import { createRef, defineFeature, h } from '../kit';
+import { createRef, defineFeature, Fragment, h } from '../kit';
 import { CallbackForm } from './CallbackForm';
 import { CallbackStatusLine } from './CallbackStatusLine';
 import { CallMeButton } from './CallMeButton';
+import { CallTurns } from './CallTurns';
 import styles from './callback.css?inline';
 import { en } from './strings/en';
 
@@ -40,7 +42,13 @@ export default defineFeature({
           const offered = !ended && (suggestions.some((suggestion) => isCallMe(suggestion.text)) || handoff.stage === 'client-required');
           return <CallMeButton session={session} text={context.text()} buttonRef={callMeButton} offered={offered} />;
         },
-        'transcript-end': () => <CallbackStatusLine session={session} text={context.text()} />,
+        // The call's state, then what was said on the phone once it is over.
+        'transcript-end': () => (
+          <Fragment>
+            <CallbackStatusLine session={session} text={context.text()} />
+            <CallTurns session={session} text={context.text()} markdown={options.markdown !== false} />
+          </Fragment>
+        ),
         'above-composer': ({ panelId }: SlotProps['above-composer']) => (
           <CallbackForm
             session={session}
