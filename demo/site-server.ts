@@ -21,6 +21,7 @@ import { extname } from 'node:path';
 import { createClient } from 'redis';
 import { transformWithOxc } from 'vite';
 import {
+  type BindingStore,
   type CallbackLimits,
   createCallbackEndpoint,
   createChatProxy,
@@ -28,6 +29,7 @@ import {
   createRatingEndpoint,
   createRedisBindingStore,
   createTokenEndpoint,
+  type FetchHandler,
   type Rating,
   toNodeListener,
 } from '../src/server/index';
@@ -64,6 +66,10 @@ export interface SiteServerOptions {
   callbackLimits?: CallbackLimits;
   /** A redis-server (`redis://host:port`): bindings, limits, calls and ratings shared by every instance using it. */
   redisUrl?: string;
+  /** The binding store every endpoint shares (default: in memory, or Redis with `redisUrl`). */
+  store?: BindingStore;
+  /** More endpoints of the site's backend by path (the path itself and below it), asked before the site's own. */
+  endpoints?: Record<string, FetchHandler>;
   /** Static files; `.html` files get `%PLATFORM_URL%` replaced by the (attribute-escaped) platform URL. */
   mounts: StaticMount[];
   /** Page served at `/`. */
@@ -104,7 +110,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   redis?.on('error', () => undefined);
   await redis?.connect();
   // One binding store for every endpoint: only a visitor with a live conversation may ask for a call or rate it.
-  const store = redis ? createRedisBindingStore(redis) : createMemoryBindingStore();
+  const store = options.store ?? (redis ? createRedisBindingStore(redis) : createMemoryBindingStore());
+  const endpoints = Object.entries(options.endpoints ?? {}).map(([path, handler]) => ({ path, listener: toNodeListener(handler) }));
   const ratings = redis ? redisRatings(redis) : memoryRatings();
   const tokenEndpoint = toNodeListener(
     createTokenEndpoint({
@@ -156,6 +163,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (pathname === undefined)
       return send(res, 400, 'application/json', '{"message":"Malformed request target","error_message":"Malformed request target"}');
     const method = req.method ?? 'GET';
+    const endpoint = endpoints.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+    if (endpoint) return endpoint.listener(req, res);
     if (pathname === '/api/webchat-token') return tokenEndpoint(req, res);
     if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
     if (callbackEndpoint && (pathname === '/api/callback' || pathname.startsWith('/api/callback/'))) return callbackEndpoint(req, res);
