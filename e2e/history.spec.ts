@@ -67,7 +67,7 @@ test('the second visit lists the first conversation, opens it read-only, goes Ba
   const turns = widget.locator('.history-turns');
   // The visitor's markup is shown as they typed it, never as HTML.
   await expect(turns.locator('[data-author="user"]').first()).toContainText(FIRST_WORDS);
-  await expect(turns.locator('[data-author="agent"]').first()).toContainText('You said');
+  await expect(turns.locator('[data-author="agent"]', { hasText: 'You said' })).toContainText(FIRST_WORDS);
   await expect(turns.locator('b')).toHaveCount(0);
   await expect(widget.getByRole('heading', { level: 3 })).toBeFocused();
 
