@@ -101,4 +101,37 @@ describe('Call me', () => {
     act(() => root.getByRole('button', { name: 'Try again' }).click());
     expect(root.getByRole('textbox', { name: 'Phone number' })).toBeTruthy();
   });
+
+  it('once an answered call is over, shows what was said on the phone in the log: the first turns, then all on request', async () => {
+    const turns = [
+      { author: 'agent', text: 'Hello, **this** is Ada.', at: '2026-11-28T07:00:00Z' },
+      { author: 'visitor', text: '<b>hi</b>', at: '2026-11-28T07:00:02Z' },
+      { author: 'agent', text: 'How can I help?', at: '2026-11-28T07:00:03Z' },
+      { author: 'visitor', text: 'My parcel.', at: '2026-11-28T07:00:05Z' },
+    ];
+    const { root } = widget((req) =>
+      req.url === '/api/callback'
+        ? { status: 200, body: { countries: ['US'], call: { call_sid: 'OUT-7', status: 'success' } } }
+        : { status: 200, body: { status: 'success', reason: '', turns } },
+    );
+    const block = await waitFor(
+      () => {
+        const found = root.getByRole('log').querySelector<HTMLElement>('[data-call]');
+        if (!found) throw new Error('no call block yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
+    const lines = () => [...block.querySelectorAll('[data-call-author] .message-body')].map((line) => line.textContent);
+    expect(lines()).toEqual(['Hello, this is Ada.', '<b>hi</b>', 'How can I help?']);
+    // The agent's Markdown through the widget's renderer; the visitor's markup stays text.
+    expect(block.querySelector('strong')?.textContent).toBe('this');
+    expect(block.querySelector('b')).toBeNull();
+    const more = within(block).getByRole('button', { name: 'Read the whole call' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    act(() => more.click());
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(lines()).toHaveLength(4);
+    expect(root.getByRole('log').querySelectorAll('[data-call]')).toHaveLength(1);
+  });
 });
