@@ -148,6 +148,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
     const groups: VNode[][] = [];
     // The same array until a feature is added: memoized items re-render only then.
     const messageActions = features?.slot('message-actions');
+    const afterItem = features?.slot('after-item');
     const first = this.#firstRenderedIndex(items.length);
     const firstGroup = Math.floor(first / OLDER_ITEMS_PER_SLICE);
     for (let index = first; index < items.length; index += 1) {
@@ -169,6 +170,9 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           onRetry={onRetry}
           messageActions={messageActions}
         />,
+      );
+      afterItem?.forEach((AfterItem, number) =>
+        groups[group]?.push(<AfterItem key={`${item.key} after ${number}`} item={item} ended={ended} />),
       );
     }
     return (

@@ -1,6 +1,6 @@
 import type { CallbackSession } from '../../callback/callback-session';
 import type { FeatureText } from '../../seam/types';
-import { h, Markdown } from '../kit';
+import { createRef, h, Markdown } from '../kit';
 import { SessionView } from './session-view';
 import type { Key } from './strings/en';
 
@@ -12,6 +12,10 @@ interface CallTurnsProps {
   text: FeatureText<Key>;
   /** Agent text as Markdown (the widget's `markdown` option). */
   markdown: boolean;
+  /** The transcript item this place follows (undefined: the end of the log). */
+  place: string | undefined;
+  /** The item the turns follow now (see callAnchor): only the place that matches shows them. */
+  anchor(): string | undefined;
 }
 
 let blocks = 0;
@@ -19,19 +23,30 @@ let blocks = 0;
 /**
  * What was said on the phone, in the transcript once the answered call is over: its first turns,
  * then all of them on request, in the transcript's look. The agent's Markdown goes through the
- * widget's renderer as the agent wrote it; the visitor's words are text.
+ * widget's renderer as the agent wrote it; the visitor's words are text. One is placed after each
+ * item of the log (and one at its end); the one at the call's place shows it.
  */
 export class CallTurns extends SessionView<CallTurnsProps, { expanded: boolean }> {
   override state = { expanded: false };
   #id = `call-turns-${++blocks}`;
+  #block = createRef<HTMLElement>();
+  #shown = false;
 
-  override render({ session, text, markdown }: CallTurnsProps, { expanded }: { expanded: boolean }) {
+  override componentDidUpdate(): void {
+    // The turns just came: the log shows them (the log only, never the host page).
+    const shown = !!this.#block.current;
+    const log = this.#block.current?.closest('[role="log"]');
+    if (shown && !this.#shown && log) log.scrollTop = log.scrollHeight;
+    this.#shown = shown;
+  }
+
+  override render({ session, text, markdown, place, anchor }: CallTurnsProps, { expanded }: { expanded: boolean }) {
     const { turns } = session.view();
-    if (!turns?.length) return null;
+    if (!turns?.length || anchor() !== place) return null;
     const { core, translate } = text;
     const shown = expanded ? turns : turns.slice(0, FIRST_TURNS);
     return (
-      <section class="call-turns" data-call aria-labelledby={`${this.#id}-title`}>
+      <section ref={this.#block} class="call-turns" data-call aria-labelledby={`${this.#id}-title`}>
         <p class="call-title" id={`${this.#id}-title`}>
           {translate('call-turns')}
         </p>
