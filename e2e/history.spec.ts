@@ -19,22 +19,26 @@ test.beforeEach(async ({ request }) => {
   await platform(request).reset();
 });
 
-/** The site's page with the widget inline; resolves once it asked the site for the visitor's history. */
-async function visit(page: Page, options: Record<string, unknown> = OPTIONS): Promise<Locator> {
+/** The site's page with the widget inline (or floating, opened); resolves once it asked the site for the visitor's history. */
+async function visit(page: Page, options: Record<string, unknown> = OPTIONS, floating = false): Promise<Locator> {
   await sitePage(page, 'embed-page.html');
   const listed = page.waitForResponse((response) => new URL(response.url()).pathname === TEST_HISTORY_PATH);
-  await page.evaluate((options) => {
-    const api = window.AgentWebchat;
-    if (!api || !('init' in api)) throw new Error('bundle not loaded');
-    api.init({ ...options, container: document.getElementById('chat-a') ?? undefined });
-  }, options);
+  await page.evaluate(
+    ({ options, floating }) => {
+      const api = window.AgentWebchat;
+      if (!api || !('init' in api)) throw new Error('bundle not loaded');
+      api.init(floating ? options : { ...options, container: document.getElementById('chat-a') ?? undefined });
+      if (floating) api.widget?.open();
+    },
+    { options, floating },
+  );
   await listed;
-  return inlineWidget(page, 'chat-a');
+  return floating ? page.locator('[data-agent-webchat]') : inlineWidget(page, 'chat-a');
 }
 
 /** A first visit: a real conversation that ends, then a new one (the live one, never listed). */
-async function firstVisit(page: Page): Promise<Locator> {
-  const widget = await visit(page);
+async function firstVisit(page: Page, floating = false): Promise<Locator> {
+  const widget = await visit(page, OPTIONS, floating);
   await expect(widget.getByRole('button', { name: 'Earlier conversations' })).toHaveCount(0);
   await say(widget, FIRST_WORDS);
   await expect(widget.locator('[data-author="agent"]').last()).toContainText('You said');
@@ -121,6 +125,36 @@ test('keyboard only, and nothing for an audit to object to in the list or a conv
   await page.keyboard.press('Escape');
   await expect(earlier).toBeFocused();
   await expect(widget.getByRole('log')).toBeVisible();
+});
+
+test('Back finds the live chat where the visitor left it: scrolled up, or following the end', async ({ page }) => {
+  // The floating panel on a short window: a log that scrolls.
+  await page.setViewportSize({ width: 800, height: 520 });
+  const widget = await firstVisit(page, true);
+  for (const number of [1, 2, 3, 4, 5, 6]) await say(widget, `live message number ${number}`);
+  const log = widget.getByRole('log');
+  const earlier = widget.getByRole('button', { name: 'Earlier conversations' });
+  const back = widget.getByRole('button', { name: 'Back' });
+  const scrollTop = () => log.evaluate((element) => element.scrollTop);
+  const distanceFromEnd = () => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+  await expect.poll(distanceFromEnd).toBeLessThan(2);
+
+  await log.evaluate((element) => {
+    element.scrollTop = 60;
+  });
+  await expect.poll(scrollTop).toBe(60);
+  await earlier.click();
+  await back.click();
+  await expect(earlier).toBeFocused();
+  await expect.poll(scrollTop).toBe(60);
+
+  await log.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await earlier.click();
+  await back.click();
+  await expect(earlier).toBeFocused();
+  await expect.poll(distanceFromEnd).toBeLessThan(2);
 });
 
 test('a call that ends shows what was said on the phone in the chat, and is an entry of the history', async ({ page }) => {
