@@ -157,6 +157,16 @@ test('Back finds the live chat where the visitor left it: scrolled up, or follow
   await expect.poll(distanceFromEnd).toBeLessThan(2);
 });
 
+test('in Arabic the history speaks Arabic and reads right to left', async ({ page }) => {
+  await firstVisit(page);
+  const widget = await visit(page, { ...OPTIONS, locale: 'ar' });
+  await widget.getByRole('button', { name: 'المحادثات السابقة' }).click();
+  const entry = widget.getByRole('list').getByRole('button');
+  await expect(entry).toContainText('دردشة');
+  expect(await entry.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  await expect(widget.getByRole('button', { name: 'انسَ محادثاتي' })).toBeVisible();
+});
+
 test('a call that ends shows what was said on the phone in the chat, and is an entry of the history', async ({ page }) => {
   test.setTimeout(60_000);
   const options = { ...OPTIONS, callbackUrl: TEST_CALLBACK_PATH };
@@ -171,6 +181,13 @@ test('a call that ends shows what was said on the phone in the chat, and is an e
   await expect(said).not.toBeEmpty();
   const greeting = (await said.textContent()) ?? '';
   expect(await audit(page)).toEqual([]);
+  // The chat goes on after the call, below what was said on the phone.
+  await say(widget, 'back in the chat');
+  const order = await widget
+    .getByRole('log')
+    .locator('[data-author], [data-call]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-author') ?? 'call'));
+  expect(order.slice(order.indexOf('call'))).toEqual(['call', 'user', 'agent']);
 
   const again = await visit(page, options);
   await again.getByRole('button', { name: 'Earlier conversations' }).click();
