@@ -171,9 +171,9 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           messageActions={messageActions}
         />,
       );
-      afterItem?.forEach((AfterItem, number) =>
-        groups[group]?.push(<AfterItem key={`${item.key} after ${number}`} item={item} ended={ended} />),
-      );
+      // What features place after this item (a finished call's turns where the call was).
+      for (const [number, AfterItem] of (afterItem ?? []).entries())
+        groups[group].push(<AfterItem key={`${item.key} after ${number}`} item={item} ended={ended} />);
     }
     return (
       <div class="transcript-area">
