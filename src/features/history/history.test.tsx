@@ -124,4 +124,15 @@ describe('Earlier conversations', () => {
     expect(root.queryByRole('list')).toBeNull();
     expect(root.getByRole('dialog')).toBeTruthy();
   });
+
+  it('a panel closed with the view open opens again on the live chat', async () => {
+    const { root, handle } = widget(answers());
+    const earlier = await waitFor(() => root.getByRole('button', { name: 'Earlier conversations' }));
+    act(() => earlier.click());
+    expect(root.getByRole('list')).toBeTruthy();
+    act(() => handle.close());
+    act(() => handle.open());
+    await waitFor(() => expect(root.queryByRole('list')).toBeNull());
+    expect(root.getByRole('log')).toBeTruthy();
+  });
 });

@@ -58,7 +58,9 @@ export default defineFeature({
         return true;
       },
       // Nothing is asked before the panel is shown; a conversation that ends becomes an earlier one.
+      // A panel closed with the view open opens again on the live chat.
       onRender(view) {
+        if (!view.open && session.view().page.kind !== 'closed') session.close();
         if (!view.open && !started) return;
         if (!started || view.ended !== ended) void session.load();
         started = true;
