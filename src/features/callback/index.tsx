@@ -42,7 +42,14 @@ export default defineFeature({
       return placed.key;
     };
     const callTurns = (place: string | undefined) => (
-      <CallTurns session={session} text={context.text()} markdown={options.markdown !== false} place={place} anchor={anchor} />
+      <CallTurns
+        session={session}
+        text={context.text}
+        markdown={options.markdown !== false}
+        place={place}
+        anchor={anchor}
+        subscribe={client.store.subscribe}
+      />
     );
     /** A suggestion that says "Call me" opens the form rather than sending the words. */
     const isCallMe = (text: string) => text.trim().toLowerCase() === context.text().translate('callMe').toLowerCase();
