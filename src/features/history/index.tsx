@@ -32,6 +32,8 @@ export default defineFeature({
       const log = liveLog();
       covered = { log, scrollTop: log?.scrollTop ?? 0 };
       session.open();
+      // The list as the site knows it now (a call that ended since is one more).
+      void session.load();
     };
     // Once the view is gone (after the render that removes it): the log as it was, focus on the button.
     const stopFollowing = session.subscribe(() => {
