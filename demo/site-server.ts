@@ -25,6 +25,7 @@ import { extname, join } from 'node:path';
 import { createClient } from 'redis';
 import { transformWithOxc } from 'vite';
 import {
+  type BindingStore,
   type CallbackLimits,
   createCallbackEndpoint,
   createChatProxy,
@@ -36,6 +37,7 @@ import {
   createRedisBindingStore,
   createTokenEndpoint,
   createUploadEndpoint,
+  type FetchHandler,
   type Rating,
   toNodeListener,
   type UploadStorage,
@@ -83,6 +85,10 @@ export interface SiteServerOptions {
    * directory (`agent-webchat-demo-uploads`); several instances share one S3-compatible bucket.
    */
   uploadStorage?: UploadStorage;
+  /** The binding store every endpoint shares (default: in memory, or Redis with `redisUrl`). */
+  store?: BindingStore;
+  /** More endpoints of the site's backend by path (the path itself and below it), asked before the site's own. */
+  endpoints?: Record<string, FetchHandler>;
   /** Static files; `.html` files get `%PLATFORM_URL%` replaced by the (attribute-escaped) platform URL. */
   mounts: StaticMount[];
   /** Page served at `/`. */
@@ -123,7 +129,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   redis?.on('error', () => undefined);
   await redis?.connect();
   // One binding store for every endpoint: only a visitor with a live conversation may ask for a call or rate it.
-  const store = redis ? createRedisBindingStore(redis) : createMemoryBindingStore();
+  const store = options.store ?? (redis ? createRedisBindingStore(redis) : createMemoryBindingStore());
+  const endpoints = Object.entries(options.endpoints ?? {}).map(([path, handler]) => ({ path, listener: toNodeListener(handler) }));
   const ratings = redis ? redisRatings(redis) : memoryRatings();
   const tokenEndpoint = toNodeListener(
     createTokenEndpoint({
@@ -204,6 +211,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (pathname === undefined)
       return send(res, 400, 'application/json', '{"message":"Malformed request target","error_message":"Malformed request target"}');
     const method = req.method ?? 'GET';
+    const endpoint = endpoints.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+    if (endpoint) return endpoint.listener(req, res);
     if (pathname === '/api/webchat-token') return tokenEndpoint(req, res);
     if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
     if (callbackEndpoint && (pathname === '/api/callback' || pathname.startsWith('/api/callback/'))) return callbackEndpoint(req, res);

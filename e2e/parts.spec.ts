@@ -73,6 +73,25 @@ test('a page that sets nothing optional fetches the conversation only: no featur
   expect(widgetErrors(console)).toEqual([]);
 });
 
+test('earlier conversations: a page with historyUrl fetches the history file beside the conversation; one without fetches none of it', async ({
+  page,
+}) => {
+  const without = scriptLog(page);
+  const historyRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/test-api/history')) historyRequests.push(request.url());
+  });
+  await openWith(page, {});
+  expect(requested(without)).not.toContain('history');
+  expect(historyRequests).toEqual([]);
+
+  const other = await page.context().newPage();
+  const log = scriptLog(other);
+  await openWith(other, { historyUrl: '/test-api/history' });
+  expect(requested(log)).toEqual(['', 'conversation', 'history']);
+  expectParallel(log, ['conversation', 'history']);
+});
+
 test('a Chat REST page (chatUrl) fetches the REST transport beside the conversation, not after it, and converses over it', async ({
   page,
 }) => {

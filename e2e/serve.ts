@@ -12,6 +12,8 @@ import { FAST_PACING } from '../demo/server/cli-args';
 import { UNLIMITED } from '../demo/server/options';
 import { startPlatformServer } from '../demo/server/platform';
 import { startSiteServer } from '../demo/site-server';
+import { createMemoryBindingStore } from '../src/server/index';
+import { createTestEndpoints, recordingStore } from './support/history-endpoint';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? port + 1);
@@ -32,6 +34,11 @@ for (const name of readdirSync(dir('../dist/')).filter((file) => /^agent-webchat
 const voice = readFileSync(dir('../dist/agent-webchat-voice.js'), 'utf8');
 writeFileSync(join(tamperedFeature, 'agent-webchat-voice.js'), `${voice};window.tampered=true;\n`);
 
+// Every test and engine calls the same test numbers: the per-number limit is tested by unit tests.
+const callbackLimits = { perVisitor: 50, perNumber: 1000, perSite: 10_000 };
+// The site's bindings, remembered per visitor for the test-only history endpoint (support/history-endpoint.ts).
+const store = recordingStore(createMemoryBindingStore());
+
 // The site first: Playwright starts testing as soon as the platform answers.
 const site = await startSiteServer({
   port: sitePort,
@@ -43,8 +50,9 @@ const site = await startSiteServer({
   // The npm example app reads it from /demo-config.json (the script-tag mode's token is public).
   publicConnectorToken: 'demo-connector-token',
   outboundToken: 'demo-outbound-token',
-  // Every test and engine calls the same test numbers: the per-number limit is tested by unit tests.
-  callbackLimits: { perVisitor: 50, perNumber: 1000, perSite: 10_000 },
+  callbackLimits,
+  store,
+  endpoints: createTestEndpoints({ platformUrl: `http://127.0.0.1:${port}`, store, outboundToken: 'demo-outbound-token', callbackLimits }),
   mounts: [
     { prefix: '/', dirs: [dir('./fixtures/'), dir('../dist/')] },
     { prefix: '/npm-app/', dirs: [dir('../demo/npm-app/dist/')] },

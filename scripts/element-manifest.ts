@@ -51,6 +51,7 @@ const OPTIONS: Record<keyof WidgetOptions, Described> = {
   },
   uploadUrl: { type: 'string', description: "The site's upload endpoint: the visitor may attach files and images (button, drop, paste)." },
   ratingUrl: { type: 'string', description: "The site's rating endpoint: the rating is POSTed there and is also an event." },
+  historyUrl: { type: 'string', description: "The site's history endpoint: a returning visitor finds their earlier conversations." },
   messageFeedback: { type: 'boolean', description: '"Helpful" / "Not helpful" on each agent and live-agent message (default off).' },
   voice: {
     type: 'boolean | VoiceOptions',

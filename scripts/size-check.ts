@@ -38,6 +38,8 @@ const BUDGETS = {
   extras: 3.5 * KB,
   /** The upload feature's file (dist/agent-webchat-upload.js), which only pages with `uploadUrl` fetch. */
   upload: 5 * KB,
+  /** The history feature's file (`historyUrl`): what a page with earlier conversations adds, on intent. */
+  history: 4 * KB,
   /** A page with a teaser that the visitor has not opened yet: the loader and the extras file. */
   teaser: 6.5 * KB + 3.5 * KB,
 } as const;
@@ -79,6 +81,7 @@ const CONFIGURATIONS: Configuration[] = [
   { name: 'German (locale: de)', options: { locale: 'de' }, budget: 'page' },
   { name: 'German, before the visitor opens the chat (locale: de)', options: { locale: 'de' }, beforeIntent: true, budget: 'page' },
   { name: 'files from the visitor (uploadUrl)', options: { uploadUrl: '/api/upload' }, budget: 'page' },
+  { name: 'earlier conversations (historyUrl)', options: { historyUrl: '/api/history' }, budget: 'page' },
   {
     name: 'rating and message feedback (ratingUrl, messageFeedback)',
     options: { ratingUrl: '/api/rating', messageFeedback: true },
@@ -147,6 +150,7 @@ const fullest: Configuration = {
   options: {
     voice: true,
     callbackUrl: '/api/callback',
+    historyUrl: '/api/history',
     ratingUrl: '/api/rating',
     messageFeedback: true,
     uploadUrl: '/api/upload',
@@ -179,6 +183,7 @@ const OWN_BUDGETS: readonly { name: BudgetName; label: string; what: string }[] 
   { name: 'element', label: "the element's file", what: "the element's file" },
   { name: 'extras', label: 'the extras file', what: 'the extras file' },
   { name: 'upload', label: "the upload feature's file", what: "the upload feature's file" },
+  { name: 'history', label: "the history feature's file", what: "the history feature's file" },
 ];
 const ownRows: string[] = [];
 for (const { name, label, what } of OWN_BUDGETS) {

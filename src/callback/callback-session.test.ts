@@ -22,11 +22,12 @@ function setup(answer: (req: RecordedRequest, count: number) => FakeAnswer) {
 const polls = (requests: RecordedRequest[]) => requests.filter((request) => request.url === '/api/callback/OUT-1').length;
 
 describe('callback session', () => {
-  it('requests the call with the chat context, then polls every 3 s until a terminal status', async () => {
+  it('requests the call with the chat context, then polls every 3 s until a terminal status (with its turns)', async () => {
     const statuses = ['calling', 'calling', 'success'];
     const { clock, session, requests, events } = setup((req, count) => {
       if (req.method === 'POST') return { status: 202, body: { call_sid: 'OUT-1', status: 'queued' } };
-      return { status: 200, body: { status: statuses[count - 1], reason: '' } };
+      const status = statuses[count - 1];
+      return { status: 200, body: { status, reason: '', ...(status === 'success' ? { turns: [] } : {}) } };
     });
     await session.request('202 555 0100', 'US');
     expect(JSON.parse(requests[0]!.body)).toEqual({
@@ -44,6 +45,36 @@ describe('callback session', () => {
     expect(polls(requests)).toBe(3);
     expect(events).toEqual([{ status: 'requested' }, { status: 'calling' }, { status: 'connected' }]);
     expect(JSON.stringify(events)).not.toContain('555');
+  });
+
+  it('after an answered call, asks for its turns a bounded number of times, and keeps them once they come', async () => {
+    const turns = [
+      { author: 'agent', text: 'Hello, **this** is the agent.', at: '2026-11-28T07:00:00Z' },
+      { author: 'visitor', text: '<b>hi</b>', at: '2026-11-28T07:00:02Z' },
+      { author: 'robot', text: 'left out' },
+    ];
+    const late = setup((req, count) =>
+      req.method === 'POST'
+        ? { status: 202, body: { call_sid: 'OUT-1', status: 'success' } }
+        : { status: 200, body: { status: 'success', reason: '', ...(count >= 3 ? { turns } : {}) } },
+    );
+    await late.session.request('202 555 0100', 'US');
+    await late.clock.advance(6000);
+    expect(late.session.view().turns).toBeUndefined();
+    await late.clock.advance(3000);
+    expect(late.session.view().turns).toEqual([turns[0], turns[1]]);
+    await late.clock.advance(30_000);
+    expect(polls(late.requests)).toBe(3);
+
+    const never = setup((req) =>
+      req.method === 'POST'
+        ? { status: 202, body: { call_sid: 'OUT-1', status: 'success' } }
+        : { status: 200, body: { status: 'success' } },
+    );
+    await never.session.request('202 555 0100', 'US');
+    await never.clock.advance(120_000);
+    expect(polls(never.requests)).toBe(10);
+    expect(never.session.view().turns).toBeUndefined();
   });
 
   it('shows a failure with its reason; a 404 reads as ended', async () => {

@@ -2,11 +2,14 @@
 // requests the call, follows its status (every 3 s while queued or calling, backing off on errors,
 // a 404 read as ended) and tells the UI and the host page. No call id is ever stored in the
 // browser: a reload or another tab asks the endpoint for the visitor's current call, which it
-// finds by the continuity cookie; tabs only ping each other to ask again.
+// finds by the continuity cookie; tabs only ping each other to ask again. Once an answered call
+// is over, the endpoint answers what was said on the phone (`turns`, read from the platform's
+// record of the call) as soon as it can read it: the session asks a few more times for them.
 
 import { systemClock } from '../client/clock';
 import type { CallbackStatus } from '../contract/client';
 import type { Clock, TimerId } from '../contract/clock';
+import { parseTurns, type SiteTurn } from '../protocol/site-history';
 
 export type { CallbackStatus };
 
@@ -30,6 +33,8 @@ export interface CallbackView {
   problem?: CallbackProblem;
   /** What the visitor typed last, kept in memory for "Try again". */
   number: string;
+  /** What was said on the phone, once the answered call is over and the site could read it. */
+  turns?: readonly SiteTurn[];
 }
 
 export interface ChatTurn {
@@ -62,6 +67,8 @@ export interface CallbackSession {
 
 const POLL_MS = 3000;
 const MAX_BACKOFF_MS = 30_000;
+/** After an answered call: how many more times its turns are asked for (the platform writes them as the call ends). */
+const TURN_POLLS = 10;
 const FROM_PLATFORM: Readonly<Record<string, CallbackStatus>> = {
   queued: 'requested',
   calling: 'calling',
@@ -81,6 +88,7 @@ export function createCallbackSession(options: CallbackSessionOptions): Callback
   let sid: string | undefined;
   let timer: TimerId | undefined;
   let failures = 0;
+  let turnPolls = 0;
   let started = false;
   let destroyed = false;
 
@@ -100,6 +108,10 @@ export function createCallbackSession(options: CallbackSessionOptions): Callback
 
   /** Follows the call `id` from its platform status, until a terminal one. */
   const follow = (id: string, platformStatus: unknown, reason: unknown) => {
+    if (id !== sid) {
+      turnPolls = 0;
+      if (view.turns) update({ turns: undefined });
+    }
     sid = id;
     failures = 0;
     const status = typeof platformStatus === 'string' ? FROM_PLATFORM[platformStatus] : undefined;
@@ -109,7 +121,8 @@ export function createCallbackSession(options: CallbackSessionOptions): Callback
 
   const schedule = (ms: number) => {
     if (timer !== undefined) clock.clearTimeout(timer);
-    if (!destroyed && (view.status === 'requested' || view.status === 'calling')) timer = clock.setTimeout(poll, ms);
+    const awaitingTurns = view.status === 'connected' && !view.turns && turnPolls < TURN_POLLS;
+    if (!destroyed && (view.status === 'requested' || view.status === 'calling' || awaitingTurns)) timer = clock.setTimeout(poll, ms);
   };
 
   const poll = async () => {
@@ -122,7 +135,9 @@ export function createCallbackSession(options: CallbackSessionOptions): Callback
       if (!response.ok) throw response;
       const status = FROM_PLATFORM[String(read(body, 'status'))];
       const reason = read(body, 'reason');
-      if (status) update({ status, reason: typeof reason === 'string' ? reason : '' });
+      const turns = parseTurns(read(body, 'turns'));
+      if (status === 'connected' && !turns) turnPolls += 1;
+      if (status) update({ status, reason: typeof reason === 'string' ? reason : '', ...(turns ? { turns } : {}) });
       failures = 0;
       schedule(POLL_MS);
     } catch (error) {

@@ -35,6 +35,8 @@ export interface WidgetOptions extends ClientOptions {
   ratingUrl?: string;
   /** The site's upload endpoint (`createUploadEndpoint`): the visitor may attach files and images (button, drop, paste). */
   uploadUrl?: string;
+  /** The site's history endpoint (`createHistoryEndpoint`): a returning visitor finds their earlier conversations. */
+  historyUrl?: string;
   /** "Helpful" / "Not helpful" on each agent and live-agent message (the `message-feedback` event); default off. */
   messageFeedback?: boolean;
   /** Dictation, read-aloud and voice mode where the browser offers them: true, or the parts (default off). */

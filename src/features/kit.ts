@@ -11,3 +11,5 @@ export { whenIdle } from '../ui/frames';
 export { Icon } from '../ui/Icon';
 export { parseBlocks } from '../ui/markdown/blocks';
 export { inlineText } from '../ui/markdown/plain-text';
+export { Markdown } from '../ui/markdown/render';
+export { MessageItem } from '../ui/TranscriptItem/MessageItem';

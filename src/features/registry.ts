@@ -19,6 +19,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   // Rating (on with `rating`, or with `ratingUrl` unless `rating` is false) and message feedback.
   { name: 'upload', wanted: (options) => options.uploadUrl !== undefined },
   { name: 'after', wanted: (options) => (options.rating ?? options.ratingUrl !== undefined) || !!options.messageFeedback },
+  { name: 'history', wanted: (options) => options.historyUrl !== undefined },
 ];
 
 /** The names of the features these options load. */

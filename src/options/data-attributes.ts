@@ -18,6 +18,7 @@ export const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
   'callbackConsent',
   'ratingUrl',
   'uploadUrl',
+  'historyUrl',
   'attention',
   'teaser',
   'teaserDelay',

@@ -97,6 +97,7 @@ const OPTIONS: Checks<WidgetOptions> = {
   ratingUrl: url(true),
   messageFeedback: bool,
   uploadUrl: url(true),
+  historyUrl: url(true),
   voice: (name, value) =>
     typeof value === 'boolean'
       ? value

@@ -21,6 +21,8 @@ export interface SlotProps {
   'message-actions': { message: AgentMessage; ended: boolean };
   /** At the end of the transcript's log (a status line that belongs to the conversation). */
   'transcript-end': { ended: boolean };
+  /** After each item of the log (something that belongs at a point of the conversation: a finished call's turns). */
+  'after-item': { item: TranscriptItem; ended: boolean };
   /** Between the transcript and the composer (a form, a status). */
   'above-composer': { ended: boolean; panelId: string };
   /** Beside "Send" in the composer (dictation). */

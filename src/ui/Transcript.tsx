@@ -149,6 +149,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
     // The same array until a feature is added: memoized items re-render only then.
     const messageActions = features?.slot('message-actions');
     const userMessageBody = features?.userMessageBody;
+    const afterItem = features?.slot('after-item');
     const first = this.#firstRenderedIndex(items.length);
     const firstGroup = Math.floor(first / OLDER_ITEMS_PER_SLICE);
     for (let index = first; index < items.length; index += 1) {
@@ -172,6 +173,9 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           userMessageBody={userMessageBody}
         />,
       );
+      // What features place after this item (a finished call's turns where the call was).
+      for (const [number, AfterItem] of (afterItem ?? []).entries())
+        groups[group].push(<AfterItem key={`${item.key} after ${number}`} item={item} ended={ended} />);
     }
     return (
       <div class="transcript-area">

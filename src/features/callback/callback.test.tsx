@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mountWidget } from '../../mount';
 import { createFeatureHost } from '../../seam/feature-host';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../../testing/fake-fetch';
-import { fakeClient } from '../../ui/test-helpers';
+import { agent, fakeClient } from '../../ui/test-helpers';
 import callbackFeature from '.';
 
 afterEach(() => {
@@ -100,5 +100,62 @@ describe('Call me', () => {
     expect(root.getByRole('log').textContent).toContain('The call did not go through. (busy)');
     act(() => root.getByRole('button', { name: 'Try again' }).click());
     expect(root.getByRole('textbox', { name: 'Phone number' })).toBeTruthy();
+  });
+
+  it('once an answered call is over, shows what was said on the phone in the log: the first turns, then all on request', async () => {
+    const turns = [
+      { author: 'agent', text: 'Hello, **this** is Ada.', at: '2026-11-28T07:00:00Z' },
+      { author: 'visitor', text: '<b>hi</b>', at: '2026-11-28T07:00:02Z' },
+      { author: 'agent', text: 'How can I help?', at: '2026-11-28T07:00:03Z' },
+      { author: 'visitor', text: 'My parcel.', at: '2026-11-28T07:00:05Z' },
+    ];
+    const { root } = widget((req) =>
+      req.url === '/api/callback'
+        ? { status: 200, body: { countries: ['US'], call: { call_sid: 'OUT-7', status: 'success' } } }
+        : { status: 200, body: { status: 'success', reason: '', turns } },
+    );
+    // Nothing in this log is older than the call: the turns close it.
+    const block = await waitFor(
+      () => {
+        const found = root.getByRole('log').querySelector<HTMLElement>('[data-call]');
+        if (!found) throw new Error('no call block yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
+    const lines = () => [...block.querySelectorAll('[data-call-author] .message-body')].map((line) => line.textContent);
+    expect(lines()).toEqual(['Hello, this is Ada.', '<b>hi</b>', 'How can I help?']);
+    // The agent's Markdown through the widget's renderer; the visitor's markup stays text.
+    expect(block.querySelector('strong')?.textContent).toBe('this');
+    expect(block.querySelector('b')).toBeNull();
+    const more = within(block).getByRole('button', { name: 'Read the whole call' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    act(() => more.click());
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(lines()).toHaveLength(4);
+    expect(root.getByRole('log').querySelectorAll('[data-call]')).toHaveLength(1);
+  });
+
+  it('places the call’s turns where the call was: the chat that went on after it comes after them', async () => {
+    const { root } = widget(
+      (req) =>
+        req.url === '/api/callback'
+          ? { status: 200, body: { countries: ['US'], call: { call_sid: 'OUT-8', status: 'success' } } }
+          : {
+              status: 200,
+              body: { status: 'success', turns: [{ author: 'agent', text: 'On the phone now.', at: '2026-11-28T07:05:00Z' }] },
+            },
+      {
+        items: [
+          agent('a1', 'I will call you', { timestamp: '2026-11-28T07:00:00.000Z' }),
+          agent('a2', 'About that call…', { timestamp: '2026-11-28T07:10:00.000Z' }),
+        ],
+      },
+    );
+    const log = root.getByRole('log');
+    await waitFor(() => expect(log.querySelector('[data-call]')).toBeTruthy(), { timeout: 5000 });
+    const order = [...log.querySelectorAll('[data-author], [data-call]')].map((element) => element.getAttribute('data-author') ?? 'call');
+    expect(order).toEqual(['agent', 'call', 'agent']);
+    expect(log.querySelectorAll('[data-call]')).toHaveLength(1);
   });
 });

@@ -1,13 +1,16 @@
 // "Call me" (option `callbackUrl`): the visitor asks for a phone call that carries on the chat,
 // through the site's callback endpoint (src/callback/). The host event `callback` says the call's
-// state, never the number.
+// state, never the number. Once the answered call is over, what was said on the phone shows in the
+// transcript (`data-call`).
+import { callAnchor } from '../../callback/call-anchor';
 import { type CallbackSession, createCallbackSession } from '../../callback/callback-session';
 import { chatTurns } from '../../callback/chat-turns';
 import type { SlotProps } from '../../seam/types';
-import { createRef, defineFeature, h } from '../kit';
+import { createRef, defineFeature, Fragment, h } from '../kit';
 import { CallbackForm } from './CallbackForm';
 import { CallbackStatusLine } from './CallbackStatusLine';
 import { CallMeButton } from './CallMeButton';
+import { CallTurns } from './CallTurns';
 import styles from './callback.css?inline';
 import { en } from './strings/en';
 
@@ -29,6 +32,25 @@ export default defineFeature({
       onStatus: (status, reason) => context.emit('callback', reason ? { status, reason } : { status }),
     });
     const callMeButton = createRef<HTMLButtonElement>();
+    /** The item the finished call's turns follow, worked out again only when the items or the turns change. */
+    let placed: { items: unknown; turns: unknown; key: string | undefined } | undefined;
+    const anchor = () => {
+      const { turns } = session.view();
+      if (!turns?.length) return undefined;
+      const { items } = client.store.getState();
+      if (placed?.items !== items || placed.turns !== turns) placed = { items, turns, key: callAnchor(items, turns) };
+      return placed.key;
+    };
+    const callTurns = (place: string | undefined) => (
+      <CallTurns
+        session={session}
+        text={context.text}
+        markdown={options.markdown !== false}
+        place={place}
+        anchor={anchor}
+        subscribe={client.store.subscribe}
+      />
+    );
     /** A suggestion that says "Call me" opens the form rather than sending the words. */
     const isCallMe = (text: string) => text.trim().toLowerCase() === context.text().translate('callMe').toLowerCase();
 
@@ -40,7 +62,15 @@ export default defineFeature({
           const offered = !ended && (suggestions.some((suggestion) => isCallMe(suggestion.text)) || handoff.stage === 'client-required');
           return <CallMeButton session={session} text={context.text()} buttonRef={callMeButton} offered={offered} />;
         },
-        'transcript-end': () => <CallbackStatusLine session={session} text={context.text()} />,
+        // What was said on the phone once the call is over, where the call was in the conversation.
+        'after-item': ({ item }: SlotProps['after-item']) => callTurns(item.key),
+        // The call's state (and the call's turns when nothing in the log is older than the call's end).
+        'transcript-end': () => (
+          <Fragment>
+            <CallbackStatusLine session={session} text={context.text()} />
+            {callTurns(undefined)}
+          </Fragment>
+        ),
         'above-composer': ({ panelId }: SlotProps['above-composer']) => (
           <CallbackForm
             session={session}

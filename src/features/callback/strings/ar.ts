@@ -19,4 +19,6 @@ export const ar: FeatureTexts<Key> = {
   'callback-in_progress': 'هناك مكالمة جارية بالفعل.',
   'callback-too_many_calls': 'طلبات مكالمات كثيرة. حاول لاحقًا.',
   'callback-unavailable': 'تعذّر طلب المكالمة. حاول لاحقًا.',
+  'call-turns': 'ما قيل في المكالمة الهاتفية',
+  readWholeCall: 'اقرأ المكالمة كاملة',
 };

@@ -19,4 +19,6 @@ export const de: FeatureTexts<Key> = {
   'callback-in_progress': 'Ein Anruf ist bereits unterwegs.',
   'callback-too_many_calls': 'Zu viele Anrufe angefordert. Versuchen Sie es später erneut.',
   'callback-unavailable': 'Der Anruf konnte nicht angefordert werden. Versuchen Sie es später erneut.',
+  'call-turns': 'Was am Telefon gesagt wurde',
+  readWholeCall: 'Den ganzen Anruf lesen',
 };

@@ -18,6 +18,8 @@ export const en = {
   'callback-in_progress': 'A call is already on its way.',
   'callback-too_many_calls': 'Too many calls requested. Try again later.',
   'callback-unavailable': 'The call could not be requested. Try again later.',
+  'call-turns': 'What was said on the phone',
+  readWholeCall: 'Read the whole call',
 } satisfies FeatureTexts<string>;
 
 export type Key = keyof typeof en;

@@ -19,4 +19,6 @@ export const es: FeatureTexts<Key> = {
   'callback-in_progress': 'Ya hay una llamada en camino.',
   'callback-too_many_calls': 'Demasiadas llamadas solicitadas. Inténtalo más tarde.',
   'callback-unavailable': 'No se pudo solicitar la llamada. Inténtalo más tarde.',
+  'call-turns': 'Lo que se dijo por teléfono',
+  readWholeCall: 'Leer toda la llamada',
 };

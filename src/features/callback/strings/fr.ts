@@ -19,4 +19,6 @@ export const fr: FeatureTexts<Key> = {
   'callback-in_progress': 'Un appel est déjà en cours.',
   'callback-too_many_calls': "Trop d'appels demandés. Réessayez plus tard.",
   'callback-unavailable': "L'appel n'a pas pu être demandé. Réessayez plus tard.",
+  'call-turns': 'Ce qui a été dit au téléphone',
+  readWholeCall: 'Lire tout l’appel',
 };

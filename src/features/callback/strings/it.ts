@@ -19,4 +19,6 @@ export const it: FeatureTexts<Key> = {
   'callback-in_progress': 'Una chiamata è già in arrivo.',
   'callback-too_many_calls': 'Troppe chiamate richieste. Riprova più tardi.',
   'callback-unavailable': 'Impossibile richiedere la chiamata. Riprova più tardi.',
+  'call-turns': 'Cosa è stato detto al telefono',
+  readWholeCall: 'Leggi tutta la chiamata',
 };

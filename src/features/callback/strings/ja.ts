@@ -19,4 +19,6 @@ export const ja: FeatureTexts<Key> = {
   'callback-in_progress': 'すでに電話をおかけしています。',
   'callback-too_many_calls': '電話のリクエストが多すぎます。後でもう一度お試しください。',
   'callback-unavailable': '電話をリクエストできませんでした。後でもう一度お試しください。',
+  'call-turns': '電話でのやり取り',
+  readWholeCall: '通話をすべて読む',
 };

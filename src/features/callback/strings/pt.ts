@@ -19,4 +19,6 @@ export const pt: FeatureTexts<Key> = {
   'callback-in_progress': 'Já há uma ligação a caminho.',
   'callback-too_many_calls': 'Muitas ligações solicitadas. Tente mais tarde.',
   'callback-unavailable': 'Não foi possível pedir a ligação. Tente mais tarde.',
+  'call-turns': 'O que foi dito ao telefone',
+  readWholeCall: 'Ler a chamada inteira',
 };

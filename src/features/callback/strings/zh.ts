@@ -19,4 +19,6 @@ export const zh: FeatureTexts<Key> = {
   'callback-in_progress': '已有一通电话正在拨出。',
   'callback-too_many_calls': '请求的通话过多，请稍后再试。',
   'callback-unavailable': '无法请求回电，请稍后再试。',
+  'call-turns': '电话中说的内容',
+  readWholeCall: '阅读整个通话',
 };
