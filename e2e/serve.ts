@@ -12,8 +12,6 @@ import { FAST_PACING } from '../demo/server/cli-args';
 import { UNLIMITED } from '../demo/server/options';
 import { startPlatformServer } from '../demo/server/platform';
 import { startSiteServer } from '../demo/site-server';
-import { createMemoryBindingStore } from '../src/server/index';
-import { createTestEndpoints, recordingStore } from './support/history-endpoint';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? port + 1);
@@ -36,8 +34,6 @@ writeFileSync(join(tamperedFeature, 'agent-webchat-voice.js'), `${voice};window.
 
 // Every test and engine calls the same test numbers: the per-number limit is tested by unit tests.
 const callbackLimits = { perVisitor: 50, perNumber: 1000, perSite: 10_000 };
-// The site's bindings, remembered per visitor for the test-only history endpoint (support/history-endpoint.ts).
-const store = recordingStore(createMemoryBindingStore());
 
 // The site first: Playwright starts testing as soon as the platform answers.
 const site = await startSiteServer({
@@ -51,8 +47,6 @@ const site = await startSiteServer({
   publicConnectorToken: 'demo-connector-token',
   outboundToken: 'demo-outbound-token',
   callbackLimits,
-  store,
-  endpoints: createTestEndpoints({ platformUrl: `http://127.0.0.1:${port}`, store, outboundToken: 'demo-outbound-token', callbackLimits }),
   mounts: [
     { prefix: '/', dirs: [dir('./fixtures/'), dir('../dist/')] },
     { prefix: '/npm-app/', dirs: [dir('../demo/npm-app/dist/')] },
