@@ -2,8 +2,8 @@
 // really did on the platform: a first visit chats, ends and starts again; the second visit lists
 // the first conversation (read from the platform's Conversations API by the site), opens it
 // read-only, goes Back to the live chat as it was, and forgets them after a confirmation. A "Call
-// me" call that ends comes back into the chat as one block (`data-call`) and is an entry of the
-// history. The site's backend is the e2e site's own (demo/site-server.ts): createHistoryEndpoint
+// me" call that ends comes back into the chat as one block (`data-call`), the demo agent goes on
+// from it in the chat, and the call is an entry of the history. The site's backend is the e2e site's own (demo/site-server.ts): createHistoryEndpoint
 // at /api/history and createCallbackEndpoint at /api/callback, over the token endpoint's bindings.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -181,18 +181,25 @@ test('a call that ends shows what was said on the phone in the chat, and is an e
   await expect(said).not.toBeEmpty();
   const greeting = (await said.textContent()) ?? '';
   expect(await audit(page)).toEqual([]);
+  // The demo agent goes on from the call in the chat: it quotes what the visitor said on the phone.
+  const phoneWords = (await call.locator('[data-call-author="user"] .message-body').first().textContent()) ?? '';
+  expect(phoneWords).toContain('I would rather talk on the phone');
+  const followUp = widget.getByRole('log').locator('[data-author="agent"]', { hasText: 'Thanks for the call' });
+  await expect(followUp).toContainText(`Thanks for the call — on the phone you said: “${phoneWords}”`);
   // The chat goes on after the call, below what was said on the phone.
   await say(widget, 'back in the chat');
   const order = await widget
     .getByRole('log')
     .locator('[data-author], [data-call]')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-author') ?? 'call'));
-  expect(order.slice(order.indexOf('call'))).toEqual(['call', 'user', 'agent']);
+  expect(order.slice(order.indexOf('call'))).toEqual(['call', 'agent', 'user', 'agent']);
 
   const again = await visit(page, options);
   await again.getByRole('button', { name: 'Earlier conversations' }).click();
   const phone = again.getByRole('list').getByRole('button', { name: /Phone call/ });
   await expect(phone).toHaveCount(1);
+  // Its preview: the visitor's first words on the phone.
+  await expect(phone).toContainText(phoneWords);
   await phone.click();
   await expect(again.locator('.history-turns [data-author="agent"]').first()).toContainText(greeting.slice(0, 40));
 });
