@@ -2,7 +2,8 @@
 // no rate limits, also serving the fixture pages, public/ and the built dist/ bundle — one origin.
 // Next to it, on E2E_PORT + 1, a "site" server (demo/site-server.ts): the same fixture pages and
 // dist/ on a second origin, the npm example app under /npm-app/, the React one under /react-app/, and a site backend made with
-// `agent-webchat/server` (POST /api/webchat-token, /api/chat/*) that holds the secrets.
+// `agent-webchat/server` (POST /api/webchat-token, /api/chat/*, /api/callback, /api/history,
+// /api/rating, /api/upload) that holds the secrets.
 
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
