@@ -25,7 +25,6 @@ import { extname, join } from 'node:path';
 import { createClient } from 'redis';
 import { transformWithOxc } from 'vite';
 import {
-  type BindingStore,
   type CallbackLimits,
   createCallbackEndpoint,
   createChatProxy,
@@ -37,7 +36,6 @@ import {
   createRedisBindingStore,
   createTokenEndpoint,
   createUploadEndpoint,
-  type FetchHandler,
   type Rating,
   toNodeListener,
   type UploadStorage,
@@ -85,10 +83,6 @@ export interface SiteServerOptions {
    * directory (`agent-webchat-demo-uploads`); several instances share one S3-compatible bucket.
    */
   uploadStorage?: UploadStorage;
-  /** The binding store every endpoint shares (default: in memory, or Redis with `redisUrl`). */
-  store?: BindingStore;
-  /** More endpoints of the site's backend by path (the path itself and below it), asked before the site's own. */
-  endpoints?: Record<string, FetchHandler>;
   /** Static files; `.html` files get `%PLATFORM_URL%` replaced by the (attribute-escaped) platform URL. */
   mounts: StaticMount[];
   /** Page served at `/`. */
@@ -129,8 +123,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   redis?.on('error', () => undefined);
   await redis?.connect();
   // One binding store for every endpoint: only a visitor with a live conversation may ask for a call or rate it.
-  const store = options.store ?? (redis ? createRedisBindingStore(redis) : createMemoryBindingStore());
-  const endpoints = Object.entries(options.endpoints ?? {}).map(([path, handler]) => ({ path, listener: toNodeListener(handler) }));
+  const store = redis ? createRedisBindingStore(redis) : createMemoryBindingStore();
   const ratings = redis ? redisRatings(redis) : memoryRatings();
   const tokenEndpoint = toNodeListener(
     createTokenEndpoint({
@@ -153,7 +146,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     accountId: account,
     projectId: project,
   });
-  const historyEndpoint = toNodeListener(createHistoryEndpoint({ continuity: { store }, conversations, path: '/api/history', redis }));
+  const historyEndpoint = toNodeListener(
+    createHistoryEndpoint({
+      continuity: { store },
+      conversations,
+      path: '/api/history',
+      // The first list is asked before the visitor has a cookie, keyed by address: every browser of
+      // the demo and of e2e comes from 127.0.0.1, so the limit is as wide as the token endpoint's.
+      rateLimit: { max: 600, windowSeconds: 60 },
+      redis,
+    }),
+  );
   const callbackEndpoint =
     options.outboundToken === undefined
       ? undefined
@@ -211,8 +214,6 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (pathname === undefined)
       return send(res, 400, 'application/json', '{"message":"Malformed request target","error_message":"Malformed request target"}');
     const method = req.method ?? 'GET';
-    const endpoint = endpoints.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
-    if (endpoint) return endpoint.listener(req, res);
     if (pathname === '/api/webchat-token') return tokenEndpoint(req, res);
     if (pathname.startsWith('/api/chat/')) return chatProxy(req, res);
     if (callbackEndpoint && (pathname === '/api/callback' || pathname.startsWith('/api/callback/'))) return callbackEndpoint(req, res);

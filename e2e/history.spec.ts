@@ -2,17 +2,17 @@
 // really did on the platform: a first visit chats, ends and starts again; the second visit lists
 // the first conversation (read from the platform's Conversations API by the site), opens it
 // read-only, goes Back to the live chat as it was, and forgets them after a confirmation. A "Call
-// me" call that ends comes back into the chat as one block (`data-call`) and is an entry of the
-// history. The site's history endpoint here is a test stand-in speaking the contract's wire
-// (support/history-endpoint.ts).
+// me" call that ends comes back into the chat as one block (`data-call`), the demo agent goes on
+// from it in the chat, and the call is an entry of the history. The site's backend is the e2e site's own (demo/site-server.ts): createHistoryEndpoint
+// at /api/history and createCallbackEndpoint at /api/callback, over the token endpoint's bindings.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { inlineWidget, say, sitePage } from './support/embed';
-import { TEST_CALLBACK_PATH, TEST_HISTORY_PATH } from './support/history-endpoint';
 import { platform } from './support/platform';
 import { PLATFORM_URL } from './support/site';
 
-const OPTIONS = { messagingUrl: PLATFORM_URL, tokenUrl: '/api/webchat-token', historyUrl: TEST_HISTORY_PATH };
+const HISTORY_PATH = '/api/history';
+const OPTIONS = { messagingUrl: PLATFORM_URL, tokenUrl: '/api/webchat-token', historyUrl: HISTORY_PATH };
 const FIRST_WORDS = '<b>hi</b> where is my parcel?';
 
 test.beforeEach(async ({ request }) => {
@@ -22,7 +22,7 @@ test.beforeEach(async ({ request }) => {
 /** The site's page with the widget inline (or floating, opened); resolves once it asked the site for the visitor's history. */
 async function visit(page: Page, options: Record<string, unknown> = OPTIONS, floating = false): Promise<Locator> {
   await sitePage(page, 'embed-page.html');
-  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === TEST_HISTORY_PATH);
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === HISTORY_PATH);
   await page.evaluate(
     ({ options, floating }) => {
       const api = window.AgentWebchat;
@@ -169,7 +169,7 @@ test('in Arabic the history speaks Arabic and reads right to left', async ({ pag
 
 test('a call that ends shows what was said on the phone in the chat, and is an entry of the history', async ({ page }) => {
   test.setTimeout(60_000);
-  const options = { ...OPTIONS, callbackUrl: TEST_CALLBACK_PATH };
+  const options = { ...OPTIONS, callbackUrl: '/api/callback' };
   const widget = await visit(page, options);
   await say(widget, 'I would rather talk on the phone');
   await widget.getByRole('button', { name: 'Call me' }).click();
@@ -181,18 +181,25 @@ test('a call that ends shows what was said on the phone in the chat, and is an e
   await expect(said).not.toBeEmpty();
   const greeting = (await said.textContent()) ?? '';
   expect(await audit(page)).toEqual([]);
+  // The demo agent goes on from the call in the chat: it quotes what the visitor said on the phone.
+  const phoneWords = (await call.locator('[data-call-author="user"] .message-body').first().textContent()) ?? '';
+  expect(phoneWords).toContain('I would rather talk on the phone');
+  const followUp = widget.getByRole('log').locator('[data-author="agent"]', { hasText: 'Thanks for the call' });
+  await expect(followUp).toContainText(`Thanks for the call — on the phone you said: “${phoneWords}”`);
   // The chat goes on after the call, below what was said on the phone.
   await say(widget, 'back in the chat');
   const order = await widget
     .getByRole('log')
     .locator('[data-author], [data-call]')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-author') ?? 'call'));
-  expect(order.slice(order.indexOf('call'))).toEqual(['call', 'user', 'agent']);
+  expect(order.slice(order.indexOf('call'))).toEqual(['call', 'agent', 'user', 'agent']);
 
   const again = await visit(page, options);
   await again.getByRole('button', { name: 'Earlier conversations' }).click();
   const phone = again.getByRole('list').getByRole('button', { name: /Phone call/ });
   await expect(phone).toHaveCount(1);
+  // Its preview: the visitor's first words on the phone.
+  await expect(phone).toContainText(phoneWords);
   await phone.click();
   await expect(again.locator('.history-turns [data-author="agent"]').first()).toContainText(greeting.slice(0, 40));
 });

@@ -79,7 +79,7 @@ test('earlier conversations: a page with historyUrl fetches the history file bes
   const without = scriptLog(page);
   const historyRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/test-api/history')) historyRequests.push(request.url());
+    if (new URL(request.url()).pathname.startsWith('/api/history')) historyRequests.push(request.url());
   });
   await openWith(page, {});
   expect(requested(without)).not.toContain('history');
@@ -87,7 +87,7 @@ test('earlier conversations: a page with historyUrl fetches the history file bes
 
   const other = await page.context().newPage();
   const log = scriptLog(other);
-  await openWith(other, { historyUrl: '/test-api/history' });
+  await openWith(other, { historyUrl: '/api/history' });
   expect(requested(log)).toEqual(['', 'conversation', 'history']);
   expectParallel(log, ['conversation', 'history']);
 });

@@ -2,7 +2,8 @@
 // no rate limits, also serving the fixture pages, public/ and the built dist/ bundle — one origin.
 // Next to it, on E2E_PORT + 1, a "site" server (demo/site-server.ts): the same fixture pages and
 // dist/ on a second origin, the npm example app under /npm-app/, the React one under /react-app/, and a site backend made with
-// `agent-webchat/server` (POST /api/webchat-token, /api/chat/*) that holds the secrets.
+// `agent-webchat/server` (POST /api/webchat-token, /api/chat/*, /api/callback, /api/history,
+// /api/rating, /api/upload) that holds the secrets.
 
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +13,6 @@ import { FAST_PACING } from '../demo/server/cli-args';
 import { UNLIMITED } from '../demo/server/options';
 import { startPlatformServer } from '../demo/server/platform';
 import { startSiteServer } from '../demo/site-server';
-import { createMemoryBindingStore } from '../src/server/index';
-import { createTestEndpoints, recordingStore } from './support/history-endpoint';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? port + 1);
@@ -36,8 +35,6 @@ writeFileSync(join(tamperedFeature, 'agent-webchat-voice.js'), `${voice};window.
 
 // Every test and engine calls the same test numbers: the per-number limit is tested by unit tests.
 const callbackLimits = { perVisitor: 50, perNumber: 1000, perSite: 10_000 };
-// The site's bindings, remembered per visitor for the test-only history endpoint (support/history-endpoint.ts).
-const store = recordingStore(createMemoryBindingStore());
 
 // The site first: Playwright starts testing as soon as the platform answers.
 const site = await startSiteServer({
@@ -51,8 +48,6 @@ const site = await startSiteServer({
   publicConnectorToken: 'demo-connector-token',
   outboundToken: 'demo-outbound-token',
   callbackLimits,
-  store,
-  endpoints: createTestEndpoints({ platformUrl: `http://127.0.0.1:${port}`, store, outboundToken: 'demo-outbound-token', callbackLimits }),
   mounts: [
     { prefix: '/', dirs: [dir('./fixtures/'), dir('../dist/')] },
     { prefix: '/npm-app/', dirs: [dir('../demo/npm-app/dist/')] },
