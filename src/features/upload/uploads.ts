@@ -223,17 +223,15 @@ export class Uploads {
 
   /** The site's limits, asked once; asked again after a failed read. */
   #readLimits(): Promise<UploadLimits | undefined> {
-    this.#limits ??= this.#settings.fetchLimits().then(
-      (limits) => {
+    // A failed read and an answer that is not the contract's are one case: no limits this time.
+    this.#limits ??= this.#settings
+      .fetchLimits()
+      .catch(() => undefined)
+      .then((limits) => {
         if (!limits) this.#limits = undefined;
         this.#known = limits ?? this.#known;
         return limits;
-      },
-      () => {
-        this.#limits = undefined;
-        return undefined;
-      },
-    );
+      });
     return this.#limits;
   }
 
