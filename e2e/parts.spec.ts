@@ -152,7 +152,7 @@ test('a "Call me" page fetches the callback file and offers the call', async ({ 
 test('an upload page (uploadUrl) fetches the upload file beside the conversation and offers "Attach a file"', async ({ page }) => {
   const console = captureConsole(page);
   const log = scriptLog(page);
-  await openWith(page, { uploadUrl: '/test-upload' });
+  await openWith(page, { uploadUrl: '/api/upload' });
   expect(requested(log)).toEqual(['', 'conversation', 'upload']);
   expectParallel(log, ['conversation', 'upload']);
   await expect(page.getByRole('button', { name: 'Attach a file' })).toBeVisible();

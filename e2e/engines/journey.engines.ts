@@ -334,6 +334,39 @@ describe.each(selected)('%s', (engine) => {
     expect(opened.map((c) => c.cursor)).toEqual(['seq:0', 'seq:0']);
   });
 
+  it('sends a file with "Attach a file": its link in the message, and the agent got it', async () => {
+    // The same visitor (its conversation bound to the cookie: the site takes files only then), now
+    // with the site's upload endpoint (createUploadEndpoint on /api/upload).
+    await mountWidget(page, { connectorToken: undefined, tokenUrl: '/api/webchat-token', uploadUrl: '/api/upload' });
+    await visitor.visible('dialog', 'Chat');
+    await visitor.message('agent', 2, 'You said: "after the reload"');
+    await visitor.visible('button', 'Attach a file');
+    // What the browser's file chooser does once the visitor picked a file (a native dialog no driver
+    // of the three can answer the same way): the button's file input gets it, and says so.
+    await page.evaluate(() => {
+      const input = window.__engines.root()?.querySelector('input[type="file"]');
+      if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+      const chosen = new DataTransfer();
+      chosen.items.add(new File(['%PDF-1.4\n% a receipt\n'], 'receipt.pdf', { type: 'application/pdf' }));
+      input.files = chosen.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await visitor.visible('button', 'Remove receipt.pdf');
+    await visitor.say('my receipt');
+    await visitor.waitFor(
+      'the message with the file to be sent',
+      () => visitor.transcript(),
+      (entries) => entries.some((e) => e.author === 'user' && e.text.includes('my receipt') && e.status === 'sent'),
+    );
+    const link = await visitor.visible('link', 'receipt.pdf');
+    const href = link.attributes['href'] ?? '';
+    expect(href).toMatch(new RegExp(`^${SITE_URL.replace(/\./g, '\\.')}/api/upload/files/[\\w-]+/receipt\\.pdf$`));
+    expect(link.attributes['target']).toBe('_blank');
+    // The demo agent followed the link as the platform's agent would.
+    await visitor.message('agent', 3, 'I got receipt.pdf, 21 bytes, a PDF.');
+    expect(userTexts(await wireRecord()).at(-1)).toBe(`my receipt\n[receipt.pdf](${href})`);
+  });
+
   it('asks for a phone call with the "Call me" form', async () => {
     // The same visitor (its conversation bound to the cookie), now with the site's callback endpoint.
     await mountWidget(page, { connectorToken: undefined, tokenUrl: '/api/webchat-token', callbackUrl: '/api/callback' });

@@ -32,10 +32,16 @@ export default defineFeature({
       },
       upload: uploadWithXhr,
       send: (text) => client.send(text),
-      online: () => navigator.onLine !== false,
+      // The site takes a file only from a visitor bound to a live conversation (403 before, say
+      // after a quick first Send): like the outbox's text, a file waits until the conversation is up.
+      online: () => navigator.onLine !== false && client.store.getState().status === 'online',
       onOnline(listener) {
         addEventListener('online', listener);
-        return () => removeEventListener('online', listener);
+        const stop = client.store.subscribe((state, before) => state.status !== before.status && listener());
+        return () => {
+          removeEventListener('online', listener);
+          stop();
+        };
       },
       makePreview,
       revokePreview: (preview) => URL.revokeObjectURL(preview),

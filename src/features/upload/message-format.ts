@@ -44,12 +44,12 @@ export function parseFileLine(line: string): FileLink | undefined {
   if (!match) return;
   const [, bang, escaped, raw] = match;
   let url: URL;
+  // FILE_LINE took only http(s) URLs; some of them still do not parse (a bad host).
   try {
     url = new URL(raw ?? '');
   } catch {
     return;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
   return { name: (escaped ?? '').replace(/\\([\\[\]])/g, '$1'), url: url.href, image: bang === '!' };
 }
 

@@ -33,12 +33,12 @@ export function listenForDrops(panel: HTMLElement, uploads: Uploads, ended: () =
     uploads.setDragging(false);
     if (!ended()) void uploads.attach([...(event.dataTransfer?.files ?? [])]);
   };
-  const listen = (type: 'dragenter' | 'dragover' | 'dragleave' | 'drop', listener: (event: DragEvent) => void) => {
-    panel.addEventListener(type, listener);
-    return () => panel.removeEventListener(type, listener);
-  };
-  const detach = [listen('dragenter', onEnter), listen('dragover', onOver), listen('dragleave', onLeave), listen('drop', onDrop)];
-  return () => {
-    for (const stop of detach) stop();
-  };
+  // One signal takes every listener off at once (the targeted browsers all take it).
+  const listening = new AbortController();
+  const { signal } = listening;
+  panel.addEventListener('dragenter', onEnter, { signal });
+  panel.addEventListener('dragover', onOver, { signal });
+  panel.addEventListener('dragleave', onLeave, { signal });
+  panel.addEventListener('drop', onDrop, { signal });
+  return () => listening.abort();
 }

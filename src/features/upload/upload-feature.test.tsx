@@ -51,6 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A widget whose conversation is up (unless `patch` says otherwise). */
 function widget(options: Partial<WidgetOptions> = { uploadUrl: '/api/upload' }, patch: Partial<WebchatState> = {}) {
   const { fetch, requests: fetched } = createFakeFetch(() => ({
     status: 200,
@@ -58,7 +59,7 @@ function widget(options: Partial<WidgetOptions> = { uploadUrl: '/api/upload' }, 
   }));
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  const client = fakeClient(patch);
+  const client = fakeClient({ status: 'online', ...patch });
   const features = createFeatureHost(
     { options: { messagingUrl: 'https://example.com', connectorToken: 't', ...options }, client, emit: () => {} },
     [upload],
@@ -142,6 +143,23 @@ describe('the upload feature', () => {
     requests[1]!.answer(201, { id: 'f1', url: 'https://site.example/files/f1', name: 'shot.png', type: 'image/png', size: 10 });
     await waitFor(() => expect(client.send).toHaveBeenCalledTimes(1));
     expect(root.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a Send before the conversation is up waits for it to upload (the site refuses a visitor not yet bound)', async () => {
+    const { root, shadow, client } = widget(undefined, { status: 'connecting' });
+    choose(shadow, [png()]);
+    await root.findByRole('button', { name: 'Remove shot.png' });
+    fireEvent.click(root.getByRole('button', { name: 'Send' }));
+    expect(await root.findByText('Waits for the connection')).toBeTruthy();
+    // Send decides at once: the file waits, nothing is tried.
+    expect(requests).toEqual([]);
+    act(() => client.store.setState({ status: 'online' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(root.queryByText('Waits for the connection')).toBeNull();
+    requests[0]!.answer(201, { id: 'f1', url: 'https://site.example/files/f1', name: 'shot.png', type: 'image/png', size: 10 });
+    await waitFor(() => expect(client.send).toHaveBeenCalledTimes(1));
+    expect(client.send).toHaveBeenCalledWith('![shot.png](https://site.example/files/f1)');
+    expect(root.queryByRole('alert')).toBeNull();
   });
 
   it("shows a visitor's file lines as links named by the file, an image also as a thumbnail, after a reload too", () => {

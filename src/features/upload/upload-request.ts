@@ -48,14 +48,14 @@ export const failureOf = (status: number): UploadFailure => FAILURES[status] ?? 
 /** The browser's upload (XMLHttpRequest: same-origin credentials, as fetch's default). */
 export const uploadWithXhr: Upload = (url, file, onProgress) => {
   const xhr = new XMLHttpRequest();
-  let aborted = false;
   const done = new Promise<UploadOutcome>((resolve) => {
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {
       const uploaded = xhr.status === 201 ? parseUploaded(xhr.response) : undefined;
       resolve(uploaded ? { file: uploaded } : { failure: xhr.status === 201 ? 'server' : failureOf(xhr.status) });
     };
-    xhr.onerror = () => resolve(aborted ? { aborted: true } : { failure: 'network' });
+    // abort() fires `abort`, never `error` (XMLHttpRequest standard): an error is the network's.
+    xhr.onerror = () => resolve({ failure: 'network' });
     xhr.onabort = () => resolve({ aborted: true });
   });
   const body = new FormData();
@@ -64,11 +64,5 @@ export const uploadWithXhr: Upload = (url, file, onProgress) => {
   // Parsed by the browser: null for an answer that is not JSON.
   xhr.responseType = 'json';
   xhr.send(body);
-  return {
-    done,
-    abort() {
-      aborted = true;
-      xhr.abort();
-    },
-  };
+  return { done, abort: () => xhr.abort() };
 };

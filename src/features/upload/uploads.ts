@@ -2,8 +2,9 @@
 // the composer ("attached") until the visitor sends; the words and those files then become one
 // outgoing message that uploads its files one after another and, once every file has its link,
 // goes to the conversation as ONE user message (message-format.ts) through the client, whose outbox
-// rules stand from there. Outgoing messages leave in the order they were sent. Offline, a file
-// waits (nothing is tried) and goes when the browser is back online. A failed upload says why and
+// rules stand from there. Outgoing messages leave in the order they were sent. Offline, or before
+// the conversation is up (the site takes files only from a visitor bound to one), a file waits
+// (nothing is tried) and goes once both are back. A failed upload says why and
 // can be tried again: the message is sent only once every file is uploaded, so never twice.
 // No DOM here: the components (and the tests) read `view()` and call the actions.
 
@@ -50,6 +51,7 @@ export interface UploadsView {
   outgoing: readonly OutgoingMessage[];
   /** Files are being dragged over the panel. */
   dragging: boolean;
+  /** Uploads may go (settings.online); files wait otherwise. */
   online: boolean;
   /** The site's largest file, once known (what "too big" says). */
   maxBytes: number | undefined;
@@ -62,8 +64,9 @@ export interface UploadsSettings {
   upload: Upload;
   /** Sends the message to the conversation (the client's outbox). */
   send(text: string): void;
+  /** The browser is online and the conversation is up: uploads may go. */
   online(): boolean;
-  /** Calls back when the browser is online again; returns unsubscribe. */
+  /** Calls back when that may have changed (the browser online again, the conversation up); returns unsubscribe. */
   onOnline(listener: () => void): () => void;
   makePreview(file: File): Promise<string | undefined>;
   revokePreview(url: string): void;
@@ -220,17 +223,15 @@ export class Uploads {
 
   /** The site's limits, asked once; asked again after a failed read. */
   #readLimits(): Promise<UploadLimits | undefined> {
-    this.#limits ??= this.#settings.fetchLimits().then(
-      (limits) => {
+    // A failed read and an answer that is not the contract's are one case: no limits this time.
+    this.#limits ??= this.#settings
+      .fetchLimits()
+      .catch(() => undefined)
+      .then((limits) => {
         if (!limits) this.#limits = undefined;
         this.#known = limits ?? this.#known;
         return limits;
-      },
-      () => {
-        this.#limits = undefined;
-        return undefined;
-      },
-    );
+      });
     return this.#limits;
   }
 
