@@ -164,10 +164,11 @@ async function act(ctx: AgentContext, trigger: Trigger, text: string): Promise<v
       return;
     case 'language': {
       const change = languageChange(trigger.code, conversationLanguage(ctx.model, session.id));
-      // Only a language the agent speaks changes the conversation's (and the widget's) language.
+      // Only a language the agent speaks changes the conversation's (and the widget's) language;
+      // the event carries the code as asked (`fr-CA`), so a client can pick the regional voice.
       if (change.language === agentLanguage(trigger.code)) {
         setConversationLanguage(ctx.model, session.id, change.language);
-        session.emit('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: change.language });
+        session.emit('EVENT_TYPE_LANGUAGE_CHANGED', { language_code: trigger.code });
       }
       return reply(ctx, { text: change.text });
     }
