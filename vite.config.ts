@@ -74,7 +74,21 @@ function fileDigests(): Record<string, string> {
 /** What a part takes from the conversation at run time (src/conversation.ts `share`): the features' kit, Chat REST's. */
 const SHARED_KIT = /(^|\/)(rest-)?kit(\.ts)?$/;
 
-/** A part's module, as the module's own code under `exports`, handed to the conversation by an event on its own <script> element. */
+/**
+ * A part's module as a factory, `function (require) { …its code…; return { …its exports } }`,
+ * handed to the conversation by an event on its own <script> element. The part is built as an ES
+ * module, and its import of the kit becomes one destructuring of what `require` hands it: each name
+ * of the kit is then a local of the factory (`h(…)`), where CommonJS output reads every use through
+ * the module object (`(0, kit.h)(…)`), and no interop header marks the exports.
+ */
+const KIT_IMPORT = /^import\{([^}]*)\}from"([^"]+)";/;
+const EXPORTS = /export\{([^}]*)\};?\s*$/;
+/** `a as b, c` (an import's or an export's list, as the minifier writes it) → `[[a, b], [c, c]]`. */
+const bindings = (list: string) =>
+  list.split(',').map((binding) => {
+    const [name = '', local = name] = binding.split(' as ');
+    return [name.trim(), local.trim()] as const;
+  });
 const handOverOnItsScript: Plugin = {
   name: 'hand-over-on-its-script',
   generateBundle(_options, bundle) {
@@ -86,7 +100,20 @@ const handOverOnItsScript: Plugin = {
         this.error(
           `${file.fileName} imports ${foreign.join(', ')}: a part takes from the core only src/features/kit.ts or src/transport/rest-kit.ts`,
         );
-      file.code = `document.currentScript.dispatchEvent(new CustomEvent("agent-webchat:file",{detail:function(require){var module={exports:{}},exports=module.exports;${file.code}\nreturn module.exports}}));`;
+      let code = file.code;
+      const required: string[] = [];
+      for (let match = KIT_IMPORT.exec(code); match; match = KIT_IMPORT.exec(code)) {
+        const names = bindings(match[1] ?? '').map(([name, local]) => (name === local ? name : `${name}:${local}`));
+        required.push(`const{${names.join(',')}}=require(${JSON.stringify(match[2])});`);
+        code = code.slice(match[0].length);
+      }
+      const exported = EXPORTS.exec(code);
+      if (exported) code = code.slice(0, exported.index);
+      if (required.length !== file.imports.length || /(^|[;}])(import|export)\b/.test(code))
+        this.error(`${file.fileName}: its imports and exports are not in the form this plugin rewrites (vite.config.ts)`);
+      const exports = bindings(exported?.[1] ?? '').filter(([local]) => local);
+      const returned = exports.map(([local, name]) => (local === name ? name : `${name}:${local}`));
+      file.code = `document.currentScript.dispatchEvent(new CustomEvent("agent-webchat:file",{detail:function(require){${required.join('')}${code}\nreturn{${returned.join(',')}}}}));`;
     }
   },
 };
@@ -178,8 +205,8 @@ export default defineConfig(({ mode }) => {
       throw new Error(`--mode part needs AGENT_WEBCHAT_PART, one of ${PARTS.map(({ name }) => name).join(', ')} (scripts/build-parts.ts)`);
     const config = scriptBuild(
       library(
-        { entry: part.entry, formats: ['cjs'], fileName: () => fileOf(part.name) },
-        { target: 'es2022', rolldownOptions: { external: (id) => SHARED_KIT.test(id), output: { exports: 'named' } } },
+        { entry: part.entry, formats: ['es'], fileName: () => fileOf(part.name) },
+        { target: 'es2022', rolldownOptions: { external: (id) => SHARED_KIT.test(id) } },
       ),
     );
     return { ...config, plugins: [...(config.plugins ?? []), handOverOnItsScript, noCoreCopies] };
