@@ -100,7 +100,8 @@ const handOverOnItsScript: Plugin = {
         this.error(
           `${file.fileName} imports ${foreign.join(', ')}: a part takes from the core only src/features/kit.ts or src/transport/rest-kit.ts`,
         );
-      let code = file.code;
+      // The bundler's annotations for the minifier (`/* @__PURE__ */ h(…)`) are kept in its ES output, after minification: they mean nothing to a browser.
+      let code = file.code.replaceAll('/* @__PURE__ */', '');
       const required: string[] = [];
       for (let match = KIT_IMPORT.exec(code); match; match = KIT_IMPORT.exec(code)) {
         const names = bindings(match[1] ?? '').map(([name, local]) => (name === local ? name : `${name}:${local}`));
