@@ -232,6 +232,20 @@ describe('<agent-webchat>', () => {
     expect(made[1]?.calls).toEqual([]);
   });
 
+  it('takes the theme from its attributes (theme is the mode); a theme property wins over them', async () => {
+    const node = element({ 'messaging-url': 'https://m.example.com', 'connector-token': 't', theme: 'dark', 'theme-accent': '#b91c1c' });
+    document.body.append(node);
+    await settle();
+    expect(made[0]?.options.theme).toEqual({ mode: 'dark', accent: '#b91c1c' });
+    node.setAttribute('theme', 'light');
+    await settle();
+    expect(made).toHaveLength(1);
+    expect(made[0]?.calls).toEqual(['update undefined']);
+    node.theme = { mode: 'auto' };
+    await settle();
+    expect(made[0]?.calls).toEqual(['update undefined', 'update undefined']);
+  });
+
   it('removal destroys the widget and empties the shadow root; a move in one task keeps it', async () => {
     const node = element();
     const other = document.createElement('section');
