@@ -4,18 +4,19 @@ import { Attachment } from '../Attachment';
 import { Avatar } from '../Avatar';
 import { linkified } from '../ExternalLink';
 import { Markdown } from '../markdown';
-import { itemClass, itemTitle } from './itemAttributes';
+import { itemClass, itemTitle, messageTime } from './itemAttributes';
 import type { TranscriptItemProps } from './props';
 
 /** A transcript item's props, with the item known to be a message. */
 export type MessageItemProps = Omit<TranscriptItemProps, 'item'> & { message: UserMessage | AgentMessage };
 
 /** One message: data-author, data-status (user), data-streaming (agent, while it grows). */
-export function MessageItem({ message, showAuthor, old, ended, strings, markdown, onRetry, messageActions }: MessageItemProps) {
+export function MessageItem({ message, showAuthor, showTime, old, ended, strings, markdown, onRetry, messageActions }: MessageItemProps) {
   const { translate } = strings;
   const fromUser = message.kind === 'user';
   const authorName = fromUser ? translate('you') : message.authorName || translate('agent');
   const hasBody = fromUser || message.text || message.streaming || message.attachments.length === 0;
+  const time = messageTime(message.timestamp, strings);
   return (
     <div
       class={itemClass(old)}
@@ -49,6 +50,12 @@ export function MessageItem({ message, showAuthor, old, ended, strings, markdown
             </div>
           )
         : message.attachments.map((attachment) => <Attachment attachment={attachment} strings={strings} />)}
+      {time && (
+        // Every message has its time, read with it; it shows once per burst.
+        <time class={showTime ? 'message-time' : 'visually-hidden'} dateTime={message.timestamp}>
+          {time}
+        </time>
+      )}
       {!fromUser && !message.streaming && messageActions?.map((action) => h(action, { message, ended }))}
     </div>
   );

@@ -13,6 +13,40 @@ export function itemTitle(timestamp: string, strings: Strings): string | undefin
   return lastTitle.title;
 }
 
+/** Time formats by language: the visitor's time zone (the browser's), short. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The message's time as the visitor reads it, in the widget's language and the visitor's time
+ * zone: the time alone on the day it is, the date too on another day; undefined for an unreadable timestamp.
+ */
+export function messageTime(timestamp: string, strings: Strings, now = new Date()): string | undefined {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return undefined;
+  if (date.toDateString() !== now.toDateString()) return strings.formatDate(date);
+  let format = timeFormats.get(strings.lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(strings.lang, { timeStyle: 'short' });
+    timeFormats.set(strings.lang, format);
+  }
+  return format.format(date);
+}
+
+/** A new burst of messages (their time shows) when the author changes or more than this passed since the last message. */
+export const BURST_GAP_MS = 5 * 60_000;
+
+interface Timed {
+  kind: string;
+  timestamp: string;
+  authorName?: string | undefined;
+}
+
+/** The item starts a burst: the first message, after a notice, another author's message, or a pause of more than BURST_GAP_MS. */
+export function startsBurst(item: Timed, previous: Timed | undefined): boolean {
+  if (!previous || previous.kind === 'system' || previous.kind !== item.kind || previous.authorName !== item.authorName) return true;
+  return Date.parse(item.timestamp) - Date.parse(previous.timestamp) > BURST_GAP_MS;
+}
+
 /**
  * Far from the end of a long transcript an item skips layout and paint while off screen (CSS
  * content-visibility on .old-item). Not the last items: the end of the log, where it follows new
