@@ -76,11 +76,9 @@ test.describe('with a dark system colour scheme', () => {
   });
 });
 
-test('the script tag: data-theme="dark" with data-theme-accent, on a light system', async ({ page }) => {
+test('the script tag: data-theme="dark" on a light system', async ({ page }) => {
   await sitePage(page, 'embed-theme.html');
-  const launcher = page.getByRole('button', { name: 'Open chat' });
-  await expect(launcher).toHaveCSS('background-color', 'rgb(185, 28, 28)');
-  await launcher.click();
+  await page.getByRole('button', { name: 'Open chat' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('[data-author="agent"]').first()).toBeVisible();
   await expectDark(page);

@@ -12,7 +12,7 @@ import type { WebchatEventType } from '../src/contract/client';
 import { EVENT_TYPES, isEventType } from '../src/contract/event-types';
 import type { WidgetOptions } from '../src/contract/widget';
 import { attributeName, INLINE, propertyName, TAG_NAME } from '../src/element/element-names';
-import { ATTRIBUTE_OPTIONS, PROPERTY_OPTIONS, THEME_ATTRIBUTE_NAMES } from '../src/element/element-options';
+import { ATTRIBUTE_OPTIONS, PROPERTY_OPTIONS } from '../src/element/element-options';
 import type { AgentWebchatMethods } from '../src/element/element-types';
 
 interface Described {
@@ -93,13 +93,9 @@ const METHODS: Record<keyof AgentWebchatMethods, { description: string; paramete
   transcript: { description: "The conversation's transcript as plain text ('' before the conversation is here)." },
 };
 
-/** The theme's attributes (the `theme` property takes the whole object). */
-const THEME_PARTS: Record<string, string> = {
-  theme: "The theme's mode: light, dark or auto (default: the visitor's system setting).",
-  'theme-accent': 'Accent colour (any CSS colour).',
-  'theme-radius': 'Corner radius: pixels, or a CSS length.',
-  'theme-font': 'Font family of the widget.',
-  'theme-position': 'Side of the launcher: right or left (default: the end of the reading direction).',
+/** What an attribute says where it holds less than its property: the theme's mode only. */
+const ATTRIBUTE_DESCRIPTIONS: Partial<Record<keyof WidgetOptions, string>> = {
+  theme: "The theme's mode: light, dark or auto (the default: the visitor's system setting); the property takes the whole theme.",
 };
 
 export function elementManifest(): unknown {
@@ -109,15 +105,10 @@ export function elementManifest(): unknown {
       return {
         name: attributeName(option),
         type: { text: OPTIONS[option].type === 'boolean' ? 'boolean' : 'string' },
-        description: OPTIONS[option].description,
+        description: ATTRIBUTE_DESCRIPTIONS[option] ?? OPTIONS[option].description,
         ...(property ? { fieldName: propertyName(property) } : {}),
       };
     }),
-    ...THEME_ATTRIBUTE_NAMES.map((name) => ({
-      name,
-      type: { text: 'string' },
-      description: THEME_PARTS[name] ?? '',
-    })),
     {
       name: INLINE,
       type: { text: 'boolean' },

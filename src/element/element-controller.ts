@@ -7,8 +7,7 @@
 import { PREFIX } from '../contract/errors';
 import { EVENT_TYPES, isEventType } from '../contract/event-types';
 import type { WidgetOptions } from '../contract/widget';
-import { THEME_ATTRIBUTES } from '../options/data-attributes';
-import { attributeName, INLINE, kebab, type PropertyOption, propertyName, TAG_NAME } from './element-names';
+import { attributeName, INLINE, type PropertyOption, propertyName, TAG_NAME } from './element-names';
 import type { ControllerFactory, ElementController, ElementEnvironment, ElementWidget } from './element-types';
 
 /** Options a widget takes in place; a change of any other makes a new widget (a new conversation when a connection option changed). */
@@ -156,11 +155,6 @@ class WebchatElementController implements ElementController {
     for (const option of environment.attributeOptions) {
       const value = element.getAttribute(attributeName(option));
       if (value !== null) attributes[option] = value;
-    }
-    // The theme's parts, by their dataset keys as on the tag (`theme-accent` → themeAccent).
-    for (const key of Object.keys(THEME_ATTRIBUTES)) {
-      const value = element.getAttribute(kebab(key));
-      if (value !== null) attributes[key] = value;
     }
     const raw = environment.parseDataAttributes(attributes);
     for (const [option, value] of Object.entries(this.#properties)) if (value !== undefined) raw[option] = value;

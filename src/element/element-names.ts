@@ -14,7 +14,7 @@ export const INLINE = 'inline';
 /** Options that are no property: `open()` is the method, the element is the container. */
 export type PropertyOption = Exclude<keyof WidgetOptions, 'open' | 'container'>;
 
-export const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 export const attributeName = (option: keyof WidgetOptions): string => (option === 'title' ? 'chat-title' : kebab(option));
 

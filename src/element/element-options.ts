@@ -2,18 +2,15 @@
 // script tag's attributes, validateOptions' checks), so an option added there is the element's too.
 
 import type { WidgetOptions } from '../contract/widget';
-import { BOOLEAN_OPTIONS, TEXT_OPTIONS, THEME_ATTRIBUTES } from '../options/data-attributes';
+import { BOOLEAN_OPTIONS, TEXT_OPTIONS } from '../options/data-attributes';
 import { OPTION_NAMES } from '../options/validate-options';
-import { attributeName, INLINE, kebab, type PropertyOption } from './element-names';
+import { attributeName, INLINE, type PropertyOption } from './element-names';
 
-/** The options an attribute can set, in the script tag's order. */
-export const ATTRIBUTE_OPTIONS: readonly (keyof WidgetOptions)[] = [...TEXT_OPTIONS, ...BOOLEAN_OPTIONS];
-
-/** The theme's attributes, as the tag's without `data-`: `theme` (its mode), `theme-accent`, `theme-radius`, `theme-font`, `theme-position`. */
-export const THEME_ATTRIBUTE_NAMES: readonly string[] = Object.keys(THEME_ATTRIBUTES).map(kebab);
+/** The options an attribute can set, in the script tag's order; `theme` sets the theme's mode, as `data-theme` does. */
+export const ATTRIBUTE_OPTIONS: readonly (keyof WidgetOptions)[] = [...TEXT_OPTIONS, ...BOOLEAN_OPTIONS, 'theme'];
 
 /** Every attribute the element observes. */
-export const OBSERVED_ATTRIBUTES: readonly string[] = [...ATTRIBUTE_OPTIONS.map(attributeName), ...THEME_ATTRIBUTE_NAMES, INLINE];
+export const OBSERVED_ATTRIBUTES: readonly string[] = [...ATTRIBUTE_OPTIONS.map(attributeName), INLINE];
 
 const WITHOUT_PROPERTY: readonly (keyof WidgetOptions)[] = ['open', 'container'];
 

@@ -232,11 +232,11 @@ describe('<agent-webchat>', () => {
     expect(made[1]?.calls).toEqual([]);
   });
 
-  it('takes the theme from its attributes (theme is the mode); a theme property wins over them', async () => {
-    const node = element({ 'messaging-url': 'https://m.example.com', 'connector-token': 't', theme: 'dark', 'theme-accent': '#b91c1c' });
+  it("takes the theme's mode from its theme attribute; a theme property wins over it", async () => {
+    const node = element({ 'messaging-url': 'https://m.example.com', 'connector-token': 't', theme: 'dark' });
     document.body.append(node);
     await settle();
-    expect(made[0]?.options.theme).toEqual({ mode: 'dark', accent: '#b91c1c' });
+    expect(made[0]?.options.theme).toEqual({ mode: 'dark' });
     node.setAttribute('theme', 'light');
     await settle();
     expect(made).toHaveLength(1);

@@ -30,25 +30,9 @@ describe('parseDataAttributes', () => {
     expect(() => validateOptions(raw)).toThrow(/"streaming" must be true or false/);
   });
 
-  it('data-theme is the mode; data-theme-accent, -radius, -font and -position the other parts', () => {
+  it("data-theme is the theme's mode", () => {
     const connection = { messagingUrl: 'https://m.example.com', connectorToken: 't' };
-    expect(validateOptions(parseDataAttributes({ ...connection, theme: 'dark' })).theme).toEqual({ mode: 'dark' });
-    const raw = parseDataAttributes({
-      ...connection,
-      theme: ' light ',
-      themeAccent: '#b91c1c',
-      themeRadius: '4',
-      themeFont: 'Georgia, serif',
-      themePosition: 'left',
-    });
-    expect(validateOptions(raw).theme).toEqual({
-      mode: 'light',
-      accent: '#b91c1c',
-      radius: '4px',
-      font: 'Georgia, serif',
-      position: 'left',
-    });
-    expect(parseDataAttributes({ ...connection, themeRadius: '1rem' }).theme).toEqual({ radius: '1rem' });
+    expect(validateOptions(parseDataAttributes({ ...connection, theme: ' dark ' })).theme).toEqual({ mode: 'dark' });
     expect(parseDataAttributes(connection).theme).toBeUndefined();
     expect(() => validateOptions(parseDataAttributes({ ...connection, theme: 'blue' }))).toThrow(/theme\.mode/);
   });

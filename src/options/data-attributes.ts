@@ -25,18 +25,6 @@ export const TEXT_OPTIONS: readonly (keyof WidgetOptions)[] = [
 export const BOOLEAN_OPTIONS: readonly (keyof WidgetOptions)[] = ['streaming', 'open', 'markdown', 'voice', 'rating', 'messageFeedback'];
 
 /**
- * The theme on a tag, each part an attribute (camelCased dataset keys): `data-theme` is its mode
- * (light | dark | auto), `data-theme-accent`, `-radius`, `-font` and `-position` the others.
- */
-export const THEME_ATTRIBUTES = {
-  theme: 'mode',
-  themeAccent: 'accent',
-  themeRadius: 'radius',
-  themeFont: 'font',
-  themePosition: 'position',
-};
-
-/**
  * Maps a script tag's dataset (DOMStringMap keys are camelCased) to raw options for
  * validateOptions. Other data-* attributes (set by loaders, CMSs, …) are ignored. A boolean
  * attribute present without a value means true; any other text than true/false is passed on
@@ -54,13 +42,8 @@ export function parseDataAttributes(dataset: Record<string, string | undefined>)
     const flag = raw.trim().toLowerCase();
     options[name] = flag === '' || flag === 'true' || (flag !== 'false' && raw);
   }
-  const theme: Record<string, string> = {};
-  for (const [key, part] of Object.entries(THEME_ATTRIBUTES)) {
-    const raw = dataset[key];
-    if (raw !== undefined) theme[part] = raw.trim();
-  }
-  // A radius without a unit is in pixels, as the number in JS.
-  if (theme['radius'] && /^\d+(\.\d+)?$/.test(theme['radius'])) theme['radius'] = `${theme['radius']}px`;
-  if (Object.keys(theme).length) options['theme'] = theme;
+  // `data-theme` is the theme's mode (light | dark | auto); its other parts are the JS option's.
+  const mode = dataset['theme'];
+  if (mode !== undefined) options['theme'] = { mode: mode.trim() };
   return options;
 }
