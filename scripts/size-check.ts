@@ -32,8 +32,12 @@ const DEFAULT: Budget = { budget: 38 * KB, limit: 41.5 * KB };
 const DEFAULT_AIM = 36 * KB;
 /** Any page with optional parts. */
 const PAGE: Budget = { budget: 48 * KB, limit: 48 * KB };
-/** The fullest page (every feature and a locale). */
-const FULLEST: Budget = { budget: 48 * KB, limit: 58.5 * KB };
+/**
+ * The fullest page (every feature and a locale). 58.50 → 58.75 KB for issue 36: message times
+ * (conversation), the read-aloud watchdog (voice), the teaser that leaves on a phone and never
+ * covers the page's controls (extras): 58.60 KB when they came.
+ */
+const FULLEST: Budget = { budget: 48 * KB, limit: 58.75 * KB };
 /**
  * What <agent-webchat> does (dist/agent-webchat-element.js), which the loader fetches when an
  * element first needs it: a page with the element pays it on top of the tag's files; a page

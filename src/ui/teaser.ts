@@ -24,20 +24,20 @@ const PHONE = '(max-width: 480px)';
 /** On a phone the teaser leaves by itself after this long, or as soon as the visitor scrolls. */
 export const PHONE_TEASER_MS = 8000;
 /** What a visitor can act on in the page, which the teaser must never cover. */
-const PAGE_CONTROL = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [tabindex]';
+const PAGE_CONTROLS = 'a,button,input,select,textarea,label,[tabindex],[role=button]';
 
-/** The page's own control under the bubble, if any (sampled at its corners and centre). */
+/** A control of the page's own under the bubble, at its corners or its centre. */
 function coversPageControl(bubble: HTMLElement, host: Element): boolean {
   const { left, right, top, bottom } = bubble.getBoundingClientRect();
-  if (right <= left || bottom <= top || typeof document.elementsFromPoint !== 'function') return false;
-  const x = [left + 2, (left + right) / 2, right - 2];
-  const y = [top + 2, (top + bottom) / 2, bottom - 2];
-  return x.some((px) =>
-    y.some((py) => {
+  return [left + 2, (left + right) / 2, right - 2].some((x) =>
+    [top + 2, (top + bottom) / 2, bottom - 2].some(
       // The topmost of the page's elements there, under the widget's host.
-      const below = document.elementsFromPoint(px, py).find((element) => element !== host && !host.contains(element));
-      return !!below?.closest(PAGE_CONTROL);
-    }),
+      (y) =>
+        !!document
+          .elementsFromPoint?.(x, y)
+          .find((element) => element !== host)
+          ?.closest(PAGE_CONTROLS),
+    ),
   );
 }
 

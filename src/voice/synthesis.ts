@@ -71,36 +71,25 @@ export const WATCH_INTERVAL = 1000;
  */
 export const DEADLINE = { base: 10_000, perCharacter: 150 };
 
-const allowance = (text: string) => DEADLINE.base + DEADLINE.perCharacter * text.length;
-
 /** `onIdle`: the queue ran out (not after cancel()), or the engine stopped without saying so. */
 export function createSpeaker(synthesis: SynthesisLike, Utterance: UtteranceConstructor, onIdle: () => void): Speaker {
   let generation = 0;
-  /** The time each utterance still queued may take, in order. */
-  const queued: number[] = [];
+  let queued = 0;
+  /** When what is queued is taken for stalled: each utterance queued adds its allowance. */
   let deadline = 0;
   let watch: ReturnType<typeof setInterval> | undefined;
   /** Looks in a row at an engine that neither speaks nor has anything pending. */
   let silentLooks = 0;
 
-  /** The queue may take this long from now: set at each utterance queued or ended. */
-  const extendDeadline = () => {
-    deadline = Date.now() + queued.reduce((sum, time) => sum + time, 0);
-  };
-  const stopWatching = () => {
-    clearInterval(watch);
-    watch = undefined;
-    silentLooks = 0;
-  };
   /** Forgets the queue: the events of what was queued are not heard any more. */
   const forget = () => {
     generation++;
-    queued.length = 0;
-    stopWatching();
+    queued = 0;
+    clearInterval(watch);
+    watch = undefined;
   };
   const look = () => {
-    const reports = typeof synthesis.speaking === 'boolean' && typeof synthesis.pending === 'boolean';
-    silentLooks = reports && !synthesis.speaking && !synthesis.pending ? silentLooks + 1 : 0;
+    silentLooks = synthesis.speaking === false && synthesis.pending === false ? silentLooks + 1 : 0;
     if (silentLooks < 2 && Date.now() < deadline) return;
     // Stopped without an event, or stalled: silenced (a stalled engine would speak it late) and done.
     forget();
@@ -117,26 +106,26 @@ export function createSpeaker(synthesis: SynthesisLike, Utterance: UtteranceCons
       // An error (a voice missing, the engine busy) ends this utterance like its end would.
       utterance.onend = utterance.onerror = () => {
         utterance.onend = utterance.onerror = null;
-        if (mine !== generation) return;
-        queued.shift();
         silentLooks = 0;
-        extendDeadline();
-        if (queued.length) return;
-        stopWatching();
+        if (mine !== generation || --queued > 0) return;
+        forget();
         onIdle();
       };
-      queued.push(allowance(text));
-      extendDeadline();
-      watch ??= setInterval(look, WATCH_INTERVAL);
+      if (!queued++) {
+        deadline = Date.now();
+        silentLooks = 0;
+        watch = setInterval(look, WATCH_INTERVAL);
+      }
+      deadline += DEADLINE.base + DEADLINE.perCharacter * text.length;
       synthesis.speak(utterance);
     },
     cancel() {
       // Done at once, without waiting for the engine's events. An engine with nothing of ours
       // queued is left alone: one told to cancel just before it is told to speak can drop the speech.
-      if (!queued.length) return;
+      if (!queued) return;
       forget();
       synthesis.cancel();
     },
-    busy: () => queued.length > 0,
+    busy: () => queued > 0,
   };
 }

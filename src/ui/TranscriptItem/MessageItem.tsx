@@ -16,7 +16,7 @@ export function MessageItem({ message, showAuthor, showTime, old, ended, strings
   const fromUser = message.kind === 'user';
   const authorName = fromUser ? translate('you') : message.authorName || translate('agent');
   const hasBody = fromUser || message.text || message.streaming || message.attachments.length === 0;
-  const time = messageTime(message.timestamp, strings);
+  const time = messageTime(message.timestamp, strings.lang);
   return (
     <div
       class={itemClass(old)}

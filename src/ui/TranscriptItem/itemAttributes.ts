@@ -13,23 +13,18 @@ export function itemTitle(timestamp: string, strings: Strings): string | undefin
   return lastTitle.title;
 }
 
-/** Time formats by language: the visitor's time zone (the browser's), short. */
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** The last time format made, by language. */
+let timeFormat: { lang: string; format: Intl.DateTimeFormat } | undefined;
 
 /**
- * The message's time as the visitor reads it, in the widget's language and the visitor's time
- * zone: the time alone on the day it is, the date too on another day; undefined for an unreadable timestamp.
+ * The message's time as the visitor reads it, short, in the widget's language and the visitor's
+ * time zone (the date is the item's title and the <time>'s datetime); undefined for an unreadable timestamp.
  */
-export function messageTime(timestamp: string, strings: Strings, now = new Date()): string | undefined {
+export function messageTime(timestamp: string, lang: string): string | undefined {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return undefined;
-  if (date.toDateString() !== now.toDateString()) return strings.formatDate(date);
-  let format = timeFormats.get(strings.lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(strings.lang, { timeStyle: 'short' });
-    timeFormats.set(strings.lang, format);
-  }
-  return format.format(date);
+  if (timeFormat?.lang !== lang) timeFormat = { lang, format: new Intl.DateTimeFormat(lang, { timeStyle: 'short' }) };
+  return timeFormat.format.format(date);
 }
 
 /** A new burst of messages (their time shows) when the author changes or more than this passed since the last message. */
