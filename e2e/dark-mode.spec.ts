@@ -1,7 +1,9 @@
 // Flow: dark theme, chosen explicitly (theme.mode 'dark') or following the system (mode 'auto'
 // with a dark colour scheme); light stays light.
 import { expect, type Page, test } from '@playwright/test';
+import { sitePage } from './support/embed';
 import { platform } from './support/platform';
+import { PLATFORM_URL } from './support/site';
 import { openWidget } from './support/widget';
 
 test.beforeEach(async ({ request }) => {
@@ -45,10 +47,41 @@ test.describe('with a dark system colour scheme', () => {
     await expectDark(page);
   });
 
-  test('the default (light) theme ignores it', async ({ page }) => {
+  test('the default follows it', async ({ page }) => {
     await openWidget(page);
+    await expectDark(page);
+  });
+
+  test('theme mode "light" ignores it', async ({ page }) => {
+    await openWidget(page, { theme: { mode: 'light' } });
     expect(await luminance(page, '[role="dialog"]', 'backgroundColor')).toBeGreaterThan(0.9);
   });
+
+  test('<agent-webchat theme="light"> ignores it', async ({ page }) => {
+    await sitePage(page, 'element.html');
+    await page.evaluate((platformUrl) => {
+      const element = document.createElement('agent-webchat');
+      for (const [name, value] of Object.entries({
+        'messaging-url': platformUrl,
+        'connector-token': 'demo-connector-token',
+        theme: 'light',
+        inline: '',
+      }))
+        element.setAttribute(name, value);
+      document.getElementById('boxes')?.append(element);
+    }, PLATFORM_URL);
+    const panel = page.locator('#boxes agent-webchat [role="dialog"]');
+    await expect(panel).toBeVisible();
+    expect(await luminance(page, '#boxes agent-webchat [role="dialog"]', 'backgroundColor')).toBeGreaterThan(0.9);
+  });
+});
+
+test('the script tag: data-theme="dark" on a light system', async ({ page }) => {
+  await sitePage(page, 'embed-theme.html');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-author="agent"]').first()).toBeVisible();
+  await expectDark(page);
 });
 
 test('theme mode "auto" is light on a light system', async ({ page }) => {

@@ -294,3 +294,35 @@ test('teaser, teaser-delay and tease(): the teaser from the extras file, no conv
   await expect.poll(unread).toEqual([1, 0]);
   await expect(element.locator('[data-unread]')).toHaveCount(0);
 });
+
+test('methods called at once after insertion are kept: append(el); el.open(); el.send("hi") opens the panel and sends once', async ({
+  page,
+  request,
+}) => {
+  const console = captureConsole(page);
+  await sitePage(page, 'element.html');
+  await page.evaluate((platformUrl) => {
+    const element = document.createElement('agent-webchat');
+    element.id = 'at-once';
+    element.setAttribute('messaging-url', platformUrl);
+    element.setAttribute('connector-token', 'demo-connector-token');
+    element.setAttribute('chat-title', 'At once');
+    document.body.append(element);
+    const methods = element as HTMLElement & { open(): void; send(text: string): void };
+    methods.open();
+    methods.send('hi');
+  }, PLATFORM_URL);
+  const element = page.locator('#at-once');
+  await expect(element.getByRole('dialog', { name: 'At once' })).toBeVisible();
+  await expect(element.locator('[data-author="user"][data-status="sent"]')).toHaveText(/hi/);
+  await expect(element.locator('[data-author="user"]')).toHaveCount(1);
+  // The platform heard the visitor's "hi" once.
+  await expect
+    .poll(async () =>
+      (await platform(request).record()).clientEvents
+        .filter((event) => event.type === 'EVENT_TYPE_USER_MESSAGE')
+        .map((event) => (event.payload as { text: string }).text),
+    )
+    .toEqual(['hi']);
+  expect(errorsOf(console)).toEqual([]);
+});

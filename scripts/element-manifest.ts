@@ -95,6 +95,11 @@ const METHODS: Record<keyof AgentWebchatMethods, { description: string; paramete
   transcript: { description: "The conversation's transcript as plain text ('' before the conversation is here)." },
 };
 
+/** What an attribute says where it holds less than its property: the theme's mode only. */
+const ATTRIBUTE_DESCRIPTIONS: Partial<Record<keyof WidgetOptions, string>> = {
+  theme: "The theme's mode: light, dark or auto (the default: the visitor's system setting); the property takes the whole theme.",
+};
+
 export function elementManifest(): unknown {
   const attributes = [
     ...ATTRIBUTE_OPTIONS.map((option) => {
@@ -102,7 +107,7 @@ export function elementManifest(): unknown {
       return {
         name: attributeName(option),
         type: { text: OPTIONS[option].type === 'boolean' ? 'boolean' : 'string' },
-        description: OPTIONS[option].description,
+        description: ATTRIBUTE_DESCRIPTIONS[option] ?? OPTIONS[option].description,
         ...(property ? { fieldName: propertyName(property) } : {}),
       };
     }),

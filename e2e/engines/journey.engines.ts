@@ -530,6 +530,60 @@ describe.each(selected)('%s', (engine) => {
     }
   });
 
+  it('shows an inline widget exactly as the floating one', async () => {
+    await control('reset');
+    await page.goto(`${SITE_URL}/engines.html`);
+    await forgetOpenPanel(page);
+    await page.evaluate(
+      (messagingUrl, connectorToken) => {
+        const api = window.AgentWebchat;
+        if (!api || !('init' in api)) throw new Error('bundle not loaded');
+        // The page's own look, which must reach neither widget.
+        document.body.style.font = '18px "Times New Roman", serif';
+        document.body.style.color = 'rgb(120, 0, 0)';
+        const box = document.createElement('div');
+        box.style.width = '380px';
+        box.style.height = '520px';
+        document.querySelector('main')?.append(box);
+        const options = { messagingUrl, connectorToken, tabs: 'separate' };
+        api.init({ ...options, open: true }).send('look');
+        api.init({ ...options, container: box }).send('look');
+      },
+      PLATFORM_URL,
+      CONNECTOR_TOKEN,
+    );
+    const looks = await visitor.waitFor(
+      "both widgets' greeting and sent message",
+      () =>
+        page.evaluate(() => {
+          const names = ['color', 'font-family', 'font-size', 'background-color', 'border-radius', 'padding-top', 'min-height'];
+          const look = (element: Element | null | undefined) => {
+            if (!element) return null;
+            const style = getComputedStyle(element);
+            return names.map((name) => `${name}: ${style.getPropertyValue(name)}`).join('; ');
+          };
+          const of = (host: Element | null) => {
+            const shadow = host?.shadowRoot;
+            const parts = {
+              userMessage: look(shadow?.querySelector('[data-author="user"][data-status="sent"]')),
+              userBubble: look(shadow?.querySelector('[data-author="user"][data-status="sent"] .message-body')),
+              agentBubble: look(shadow?.querySelector('[data-author="agent"]:not([data-streaming]) .message-body')),
+              send: look([...(shadow?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.trim() === 'Send')),
+              composer: look(shadow?.querySelector('textarea')),
+            };
+            return Object.values(parts).every(Boolean) ? parts : null;
+          };
+          return {
+            floating: of(document.querySelector('body > [data-agent-webchat]')),
+            inline: of(document.querySelector('main [data-agent-webchat]')),
+          };
+        }),
+      (found) => !!found.floating && !!found.inline,
+    );
+    expect(looks.floating?.userMessage).not.toContain('Times');
+    expect(looks.inline).toEqual(looks.floating);
+  });
+
   it('is an <agent-webchat> element: attributes, events, a changed title, removal', async () => {
     await control('reset');
     await page.goto(`${SITE_URL}/engines.html`);

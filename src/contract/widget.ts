@@ -13,7 +13,7 @@ export interface ThemeOptions {
   font?: string;
   /** Side of the floating launcher. Default: the end of the reading direction (right; left in RTL). */
   position?: 'right' | 'left';
-  /** 'auto' follows prefers-color-scheme. Default 'light'. */
+  /** 'auto', the default, follows the visitor's system setting (prefers-color-scheme). */
   mode?: 'light' | 'dark' | 'auto';
 }
 

@@ -33,6 +33,11 @@ class WebchatElementController implements ElementController {
   #options: WidgetOptions | undefined;
   #panelOpen = false;
   #scheduled = false;
+  /**
+   * Methods called before the element has a widget (a framework calls them right after it inserts
+   * the element, before the options apply), run in order on the widget as it starts.
+   */
+  readonly #waiting: ((widget: ElementWidget) => void)[] = [];
 
   readonly #element: HTMLElement;
   readonly #environment: ElementEnvironment;
@@ -72,32 +77,38 @@ class WebchatElementController implements ElementController {
   }
 
   open(): void {
-    this.#widget?.open();
+    this.#act((widget) => widget.open());
   }
 
   close(): void {
-    this.#widget?.close();
+    this.#act((widget) => widget.close());
   }
 
   toggle(): void {
-    this.#widget?.toggle();
+    this.#act((widget) => widget.toggle());
   }
 
   send(text: string): void {
-    this.#widget?.send(text);
+    this.#act((widget) => widget.send(text));
   }
 
   newConversation(): void {
-    this.#widget?.newConversation();
+    this.#act((widget) => widget.newConversation());
   }
 
   tease(text: string): void {
-    this.#widget?.tease(text);
+    this.#act((widget) => widget.tease(text));
   }
 
   transcript(): string {
     // Nothing was said before there is a widget, as the handle says before its conversation is here.
     return this.#widget?.transcript() ?? '';
+  }
+
+  /** Runs the method on the widget, or on the next one to start. */
+  #act(command: (widget: ElementWidget) => void): void {
+    if (this.#widget) command(this.#widget);
+    else this.#waiting.push(command);
   }
 
   /**
@@ -175,6 +186,7 @@ class WebchatElementController implements ElementController {
     widget.on('close', () => {
       this.#panelOpen = false;
     });
+    for (const command of this.#waiting.splice(0)) command(widget);
   }
 
   /** Closes the widget's socket and timers, and empties the shadow root for the next one. */

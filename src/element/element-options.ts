@@ -6,8 +6,8 @@ import { BOOLEAN_OPTIONS, TEXT_OPTIONS } from '../options/data-attributes';
 import { OPTION_NAMES } from '../options/validate-options';
 import { attributeName, INLINE, type PropertyOption } from './element-names';
 
-/** The options an attribute can set, in the script tag's order. */
-export const ATTRIBUTE_OPTIONS: readonly (keyof WidgetOptions)[] = [...TEXT_OPTIONS, ...BOOLEAN_OPTIONS];
+/** The options an attribute can set, in the script tag's order; `theme` sets the theme's mode, as `data-theme` does. */
+export const ATTRIBUTE_OPTIONS: readonly (keyof WidgetOptions)[] = [...TEXT_OPTIONS, ...BOOLEAN_OPTIONS, 'theme'];
 
 /** Every attribute the element observes. */
 export const OBSERVED_ATTRIBUTES: readonly string[] = [...ATTRIBUTE_OPTIONS.map(attributeName), INLINE];

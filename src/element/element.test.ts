@@ -214,6 +214,39 @@ describe('<agent-webchat>', () => {
     expect(node.transcript()).toBe('Visitor: hello');
   });
 
+  it('methods called before the widget exists are kept and run in order as it starts', async () => {
+    const node = element();
+    node.open();
+    document.body.append(node);
+    node.send('hi');
+    node.close();
+    node.toggle();
+    node.tease('psst');
+    expect(made).toHaveLength(0);
+    await settle();
+    expect(made).toHaveLength(1);
+    expect(made[0]?.calls).toEqual(['open', 'send hi', 'close', 'toggle', 'tease psst']);
+    // Run once: the next change that makes a new widget does not replay them.
+    node.setAttribute('streaming', 'false');
+    await settle();
+    expect(made).toHaveLength(2);
+    expect(made[1]?.calls).toEqual([]);
+  });
+
+  it("takes the theme's mode from its theme attribute; a theme property wins over it", async () => {
+    const node = element({ 'messaging-url': 'https://m.example.com', 'connector-token': 't', theme: 'dark' });
+    document.body.append(node);
+    await settle();
+    expect(made[0]?.options.theme).toEqual({ mode: 'dark' });
+    node.setAttribute('theme', 'light');
+    await settle();
+    expect(made).toHaveLength(1);
+    expect(made[0]?.calls).toEqual(['update undefined']);
+    node.theme = { mode: 'auto' };
+    await settle();
+    expect(made[0]?.calls).toEqual(['update undefined', 'update undefined']);
+  });
+
   it('removal destroys the widget and empties the shadow root; a move in one task keeps it', async () => {
     const node = element();
     const other = document.createElement('section');

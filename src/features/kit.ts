@@ -12,4 +12,5 @@ export { Icon } from '../ui/Icon';
 export { parseBlocks } from '../ui/markdown/blocks';
 export { inlineText } from '../ui/markdown/plain-text';
 export { Markdown } from '../ui/markdown/render';
+export { startsBurst } from '../ui/TranscriptItem/itemAttributes';
 export { MessageItem } from '../ui/TranscriptItem/MessageItem';

@@ -12,8 +12,6 @@
 
 import type { ThemeOptions } from '../contract/widget';
 import { ENGLISH_LAUNCHER, type LauncherLanguage, type LauncherStrings } from '../strings/launcher-strings';
-import { adoptStylesheet } from '../ui/adopt-stylesheet';
-import launcherStylesheet from '../ui/launcher.css?inline';
 import { plainIcon } from '../ui/plain-icon';
 import { widgetRoot } from '../ui/widget-root';
 
@@ -42,8 +40,7 @@ export interface LauncherLook {
 }
 
 export function showLauncher(shadowRoot: ShadowRoot, look: LauncherLook, { onIntent, onClick }: LauncherHandlers): LoaderLauncher {
-  // The base and launcher styles.
-  adoptStylesheet(shadowRoot, launcherStylesheet);
+  // The base and launcher styles are in the shadow root already (script-widget.ts adopts them for every host).
   const root = widgetRoot(look.language, look.theme);
   const button = document.createElement('button');
   button.type = 'button';

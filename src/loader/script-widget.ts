@@ -7,6 +7,8 @@ import { PREFIX } from '../contract/errors';
 import type { WidgetOptions } from '../contract/widget';
 import { ENGLISH_LAUNCHER, launcherLanguage } from '../strings/launcher-strings';
 import { anyPanelOpenInTab, anyUnreadInTab } from '../tabs/panel-memory';
+import { adoptStylesheet } from '../ui/adopt-stylesheet';
+import baseStylesheet from '../ui/launcher.css?inline';
 import {
   type ConversationLoader,
   ConversationUnavailable,
@@ -54,6 +56,10 @@ export function createScriptWidget(
   pageHost?: HTMLElement,
 ): ScriptWidgetHandle {
   const host = pageHost ?? createHost(options.container);
+  // The base and launcher styles, in every host the loader shows a widget in — floating or inline,
+  // its own or an element of the page: the conversation file leaves them out (vite.config.ts) and
+  // adopts the rest after them, so an inline widget, which has no launcher, is styled as a floating one.
+  adoptStylesheet(host.shadowRoot!, baseStylesheet);
   let widget: MountedWidget | undefined;
   let destroyed = false;
   /** The visitor pointed at or focused the launcher: the panel is prepared as soon as it mounts. */

@@ -29,4 +29,11 @@ describe('parseDataAttributes', () => {
     expect(raw.streaming).toBe('maybe');
     expect(() => validateOptions(raw)).toThrow(/"streaming" must be true or false/);
   });
+
+  it("data-theme is the theme's mode", () => {
+    const connection = { messagingUrl: 'https://m.example.com', connectorToken: 't' };
+    expect(validateOptions(parseDataAttributes({ ...connection, theme: ' dark ' })).theme).toEqual({ mode: 'dark' });
+    expect(parseDataAttributes(connection).theme).toBeUndefined();
+    expect(() => validateOptions(parseDataAttributes({ ...connection, theme: 'blue' }))).toThrow(/theme\.mode/);
+  });
 });

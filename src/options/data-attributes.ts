@@ -44,5 +44,8 @@ export function parseDataAttributes(dataset: Record<string, string | undefined>)
     const flag = raw.trim().toLowerCase();
     options[name] = flag === '' || flag === 'true' || (flag !== 'false' && raw);
   }
+  // `data-theme` is the theme's mode (light | dark | auto); its other parts are the JS option's.
+  const mode = dataset['theme'];
+  if (mode !== undefined) options['theme'] = { mode: mode.trim() };
   return options;
 }

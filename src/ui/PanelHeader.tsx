@@ -41,17 +41,19 @@ export function PanelHeader({
         <h2>{title}</h2>
         {speaker && <div data-agent-name="">{speaker.name}</div>}
       </div>
-      {children}
-      {canEnd && (
-        <button type="button" ref={endChatButtonRef} aria-expanded={confirmingEnd} onClick={onToggleEndConfirm}>
-          {strings.translate('endChat')}
-        </button>
-      )}
-      {!inline && (
-        <button type="button" ref={closeButtonRef} aria-label={strings.translate('closeChat')} onClick={onClose}>
-          <Icon path={ICONS.close} />
-        </button>
-      )}
+      <div class="header-actions">
+        {children}
+        {canEnd && (
+          <button type="button" ref={endChatButtonRef} aria-expanded={confirmingEnd} onClick={onToggleEndConfirm}>
+            {strings.translate('endChat')}
+          </button>
+        )}
+        {!inline && (
+          <button type="button" ref={closeButtonRef} aria-label={strings.translate('closeChat')} onClick={onClose}>
+            <Icon path={ICONS.close} />
+          </button>
+        )}
+      </div>
     </div>
   );
 }

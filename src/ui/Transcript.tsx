@@ -5,6 +5,7 @@ import type { Strings } from '../strings/strings';
 import { whenIdle } from './frames';
 import { propsChanged } from './props-changed';
 import { Slot } from './Slot';
+import { startsBurst } from './TranscriptItem/itemAttributes';
 import { TranscriptItem } from './TranscriptItem/TranscriptItem';
 
 /** Items further than this from the end may skip layout while off screen (content-visibility). */
@@ -164,6 +165,7 @@ export class Transcript extends Component<TranscriptProps, { hasUnseenMessages: 
           key={item.key}
           item={item}
           showAuthor={startsLiveAgentRun}
+          showTime={startsBurst(item, previous)}
           old={index < items.length - RECENT_ITEMS}
           ended={ended}
           strings={strings}

@@ -2,7 +2,9 @@
 // "Dismiss". Plain DOM, no Preact, so the script tag's loader shows it from a small file of its
 // own, before (and without) the conversation: showing it fetches no conversation code and calls
 // no platform host. Activating its text opens the panel; Escape or "Dismiss" puts it away; it
-// never takes focus by itself; it is hidden while the panel is open. The option's teaser shows
+// never takes focus by itself; it is hidden while the panel is open. It never covers a control of
+// the page (then it does not show), and on a phone, where it takes much of the screen, it leaves
+// by itself after a few seconds or as soon as the visitor scrolls. The option's teaser shows
 // once per tab (sessionStorage); `tease(text)` shows one whenever the page asks.
 
 import type { WidgetControls } from '../contract/client';
@@ -16,6 +18,28 @@ import { type RootLanguage, widgetRoot } from './widget-root';
 
 /** Set once the option's teaser showed in this tab. */
 const SHOWN_IN_TAB = 'agent-webchat:teased';
+
+/** A phone's screen (as in teaser.css): the teaser takes much of it, so it does not stay. */
+const PHONE = '(max-width: 480px)';
+/** On a phone the teaser leaves by itself after this long, or as soon as the visitor scrolls. */
+export const PHONE_TEASER_MS = 8000;
+/** What a visitor can act on in the page, which the teaser must never cover. */
+const PAGE_CONTROLS = 'a,button,input,select,textarea,label,[tabindex],[role=button]';
+
+/** A control of the page's own under the bubble, at its corners or its centre. */
+function coversPageControl(bubble: HTMLElement, host: Element): boolean {
+  const { left, right, top, bottom } = bubble.getBoundingClientRect();
+  return [left + 2, (left + right) / 2, right - 2].some((x) =>
+    [top + 2, (top + bottom) / 2, bottom - 2].some(
+      // The topmost of the page's elements there, under the widget's host.
+      (y) =>
+        !!document
+          .elementsFromPoint?.(x, y)
+          .find((element) => element !== host)
+          ?.closest(PAGE_CONTROLS),
+    ),
+  );
+}
 
 export interface TeaserSetup {
   shadowRoot: ShadowRoot;
@@ -53,10 +77,13 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
   let panelOpen = open;
   let root: HTMLDivElement | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** On a phone: the teaser's own departure. */
+  let leaving: ReturnType<typeof setTimeout> | undefined;
 
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !event.defaultPrevented) remove();
   };
+  const onScroll = () => remove();
   /** Focus goes back to the launcher when it was on the teaser (a removed element would drop it to the page). */
   function remove(focusLauncher = false) {
     if (!root) return;
@@ -64,6 +91,9 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
     root.remove();
     root = undefined;
     document.removeEventListener('keydown', onKey);
+    window.removeEventListener('scroll', onScroll, true);
+    clearTimeout(leaving);
+    leaving = undefined;
     if (hadFocus || focusLauncher) shadowRoot.querySelector<HTMLElement>('.launcher')?.focus();
   }
 
@@ -90,7 +120,14 @@ export function createTeaser({ shadowRoot, language, theme, widget, open = false
     bubble.append(textButton, dismissButton);
     root.append(bubble);
     shadowRoot.append(root);
+    // Never over what the page offers the visitor (a bottom bar's button, a cookie banner's link).
+    if (coversPageControl(bubble, shadowRoot.host)) return remove();
     document.addEventListener('keydown', onKey);
+    if (matchMedia(PHONE).matches) {
+      // Capture: a scroll of any of the page's scrolling boxes, not only the document's.
+      window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+      leaving = setTimeout(() => remove(), PHONE_TEASER_MS);
+    }
   }
 
   const unsubscribe = [

@@ -2,6 +2,13 @@
 // sentence by sentence), in a voice that matches the widget's language. Every utterance carries
 // the generation it was queued in, so the end or error events of utterances that cancel() threw
 // away are not taken for the end of what is queued now.
+//
+// Engines do not always say when speech is over: an utterance handed over right after cancel() can
+// be dropped without an end or error event (Firefox), and an engine can stall. A watchdog keeps the
+// widget from waiting forever for that event (a "Listen" pressed for good): while something is
+// queued it looks each second whether the engine still speaks or has something pending, and takes
+// two looks in a row that say neither for the end; an engine that claims to speak for far longer
+// than the text could take (DEADLINE below) is silenced and taken as done too.
 
 export interface Speaker {
   /** Queues one utterance. */
@@ -23,6 +30,9 @@ export interface UtteranceLike {
   onerror: (() => void) | null;
 }
 export interface SynthesisLike {
+  /** What the browser reports (SpeechSynthesis.speaking and .pending); an engine that says nothing is timed by the deadline alone. */
+  readonly speaking?: boolean;
+  readonly pending?: boolean;
   speak(utterance: UtteranceLike): void;
   cancel(): void;
   getVoices(): readonly VoiceLike[];
@@ -53,10 +63,40 @@ export function pickVoice(voices: readonly VoiceLike[], lang: string): VoiceLike
   return best;
 }
 
-/** `onIdle`: the queue ran out (not after cancel()). */
+/** How often the watchdog looks at the engine while something is queued. */
+export const WATCH_INTERVAL = 1000;
+/**
+ * The longest an utterance may take before it is taken for stalled: a margin, then a slow reading
+ * rate per character (about 7 characters a second; people speak about 15).
+ */
+export const DEADLINE = { base: 10_000, perCharacter: 150 };
+
+/** `onIdle`: the queue ran out (not after cancel()), or the engine stopped without saying so. */
 export function createSpeaker(synthesis: SynthesisLike, Utterance: UtteranceConstructor, onIdle: () => void): Speaker {
   let generation = 0;
   let queued = 0;
+  /** When what is queued is taken for stalled: each utterance queued adds its allowance. */
+  let deadline = 0;
+  let watch: ReturnType<typeof setInterval> | undefined;
+  /** Looks in a row at an engine that neither speaks nor has anything pending. */
+  let silentLooks = 0;
+
+  /** Forgets the queue: the events of what was queued are not heard any more. */
+  const forget = () => {
+    generation++;
+    queued = 0;
+    clearInterval(watch);
+    watch = undefined;
+  };
+  const look = () => {
+    silentLooks = synthesis.speaking === false && synthesis.pending === false ? silentLooks + 1 : 0;
+    if (silentLooks < 2 && Date.now() < deadline) return;
+    // Stopped without an event, or stalled: silenced (a stalled engine would speak it late) and done.
+    forget();
+    synthesis.cancel();
+    onIdle();
+  };
+
   return {
     say(text, lang) {
       const mine = generation;
@@ -66,15 +106,24 @@ export function createSpeaker(synthesis: SynthesisLike, Utterance: UtteranceCons
       // An error (a voice missing, the engine busy) ends this utterance like its end would.
       utterance.onend = utterance.onerror = () => {
         utterance.onend = utterance.onerror = null;
+        silentLooks = 0;
         if (mine !== generation || --queued > 0) return;
+        forget();
         onIdle();
       };
-      queued++;
+      if (!queued++) {
+        deadline = Date.now();
+        silentLooks = 0;
+        watch = setInterval(look, WATCH_INTERVAL);
+      }
+      deadline += DEADLINE.base + DEADLINE.perCharacter * text.length;
       synthesis.speak(utterance);
     },
     cancel() {
-      generation++;
-      queued = 0;
+      // Done at once, without waiting for the engine's events. An engine with nothing of ours
+      // queued is left alone: one told to cancel just before it is told to speak can drop the speech.
+      if (!queued) return;
+      forget();
       synthesis.cancel();
     },
     busy: () => queued > 0,

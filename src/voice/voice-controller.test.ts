@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VoiceSettings, VoiceState } from '../contract/voice';
 import { findRecognition } from './recognition';
 import { completeSentences } from './sentences';
-import { findSynthesis } from './synthesis';
+import { DEADLINE, findSynthesis, WATCH_INTERVAL } from './synthesis';
 import { type FakeSpeechOptions, installFakeSpeech } from './testing/fake-speech';
 import { type SpokenItem, VoiceController } from './voice-controller';
 
@@ -143,6 +143,60 @@ describe('read-aloud', () => {
     expect(voice.stopSpeech()).toBe(true);
     expect(voice.view.reading).toBeUndefined();
     expect(voice.stopSpeech()).toBe(false);
+  });
+});
+
+describe('read-aloud on an engine that never fires an event (no end, no error, nothing on cancel)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  /** Takes each utterance and drops it silently, as Firefox can for one spoken right after cancel(). */
+  function mute(speaking: boolean) {
+    class Utterance {
+      lang = '';
+      voice = null;
+      onend = null;
+      onerror = null;
+      constructor(readonly text: string) {}
+    }
+    const voice = new VoiceController({
+      settings: { ...ALL, input: false },
+      lang: 'en-US',
+      recognition: undefined,
+      synthesis: {
+        synthesis: { speaking, pending: false, speak: () => undefined, cancel: () => undefined, getVoices: () => [] },
+        Utterance,
+      },
+      reader: sentenceReader,
+      onChange: () => undefined,
+    });
+    return voice;
+  }
+
+  it('"Listen" pressed again is released at once', () => {
+    const voice = mute(true);
+    voice.listen(agent('a1', 'One. Two.'));
+    expect(voice.view.reading).toBe('a1');
+    voice.listen(agent('a1', 'One. Two.'));
+    expect(voice.view.reading).toBeUndefined();
+  });
+
+  it('"Listen" is released by itself once the engine neither speaks nor has anything pending', () => {
+    const voice = mute(false);
+    voice.listen(agent('a1', 'One. Two.'));
+    expect(voice.view.reading).toBe('a1');
+    vi.advanceTimersByTime(2 * WATCH_INTERVAL);
+    expect(voice.view.reading).toBeUndefined();
+    // Pressed again afterwards, it reads again: not taken for "stop".
+    voice.listen(agent('a1', 'One. Two.'));
+    expect(voice.view.reading).toBe('a1');
+  });
+
+  it('"Listen" is released by itself when an engine claims to speak for longer than the text could take', () => {
+    const voice = mute(true);
+    voice.listen(agent('a1', 'One. Two.'));
+    vi.advanceTimersByTime(3 * DEADLINE.base);
+    expect(voice.view.reading).toBeUndefined();
   });
 });
 

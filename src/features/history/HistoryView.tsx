@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '../../protocol/site-history';
 import type { FeatureText } from '../../seam/types';
-import { createRef, h, MessageItem } from '../kit';
+import { createRef, h, MessageItem, startsBurst } from '../kit';
 import type { HistoryPage, HistorySession } from './history-session';
 import { SessionView } from './session-view';
 import type { Key } from './strings/en';
@@ -152,6 +152,7 @@ export class HistoryView extends SessionView<HistoryViewProps> {
             key={message.key}
             message={message}
             showAuthor={message.kind === 'live-agent' && messages[index - 1]?.kind !== 'live-agent'}
+            showTime={startsBurst(message, messages[index - 1])}
             old={false}
             ended
             strings={text.core}

@@ -4,7 +4,7 @@ import { Attachment } from '../Attachment';
 import { Avatar } from '../Avatar';
 import { linkified } from '../ExternalLink';
 import { Markdown } from '../markdown';
-import { itemClass, itemTitle } from './itemAttributes';
+import { itemClass, itemTitle, messageTime } from './itemAttributes';
 import type { TranscriptItemProps } from './props';
 
 /** A transcript item's props, with the item known to be a message. */
@@ -14,6 +14,7 @@ export type MessageItemProps = Omit<TranscriptItemProps, 'item'> & { message: Us
 export function MessageItem({
   message,
   showAuthor,
+  showTime,
   old,
   ended,
   strings,
@@ -26,6 +27,7 @@ export function MessageItem({
   const fromUser = message.kind === 'user';
   const authorName = fromUser ? translate('you') : message.authorName || translate('agent');
   const hasBody = fromUser || message.text || message.streaming || message.attachments.length === 0;
+  const time = messageTime(message.timestamp, strings.lang);
   return (
     <div
       class={itemClass(old)}
@@ -65,6 +67,12 @@ export function MessageItem({
             </div>
           )
         : message.attachments.map((attachment) => <Attachment attachment={attachment} strings={strings} />)}
+      {time && (
+        // Every message has its time, read with it; it shows once per burst.
+        <time class={showTime ? 'message-time' : 'visually-hidden'} dateTime={message.timestamp}>
+          {time}
+        </time>
+      )}
       {!fromUser && !message.streaming && messageActions?.map((action) => h(action, { message, ended }))}
     </div>
   );

@@ -14,12 +14,24 @@ export class TranscriptItem extends Component<TranscriptItemProps> {
     return propsChanged(next, this.props);
   }
 
-  override render({ item, showAuthor, old, ended, strings, markdown, onRetry, messageActions, userMessageBody }: TranscriptItemProps) {
+  override render({
+    item,
+    showAuthor,
+    showTime,
+    old,
+    ended,
+    strings,
+    markdown,
+    onRetry,
+    messageActions,
+    userMessageBody,
+  }: TranscriptItemProps) {
     if (item.kind === 'system') return <NoticeItem item={item} old={old} strings={strings} />;
     return (
       <MessageItem
         message={item}
         showAuthor={showAuthor}
+        showTime={showTime}
         old={old}
         ended={ended}
         strings={strings}

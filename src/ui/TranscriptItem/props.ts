@@ -9,6 +9,8 @@ export interface TranscriptItemProps {
   item: TranscriptItemData;
   /** Show the author's name and avatar (first of a run of live-agent messages). */
   showAuthor: boolean;
+  /** Show the message's time: the first of a burst (see startsBurst). */
+  showTime: boolean;
   /** Far from the end of a long transcript (see itemClass). */
   old: boolean;
   ended: boolean;

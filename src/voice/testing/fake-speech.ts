@@ -135,6 +135,12 @@ export function installFakeSpeech(scope: object, options: FakeSpeechOptions = {}
   }
   const queue: Utterance[] = [];
   const synthesis = {
+    get speaking() {
+      return queue.length > 0;
+    },
+    get pending() {
+      return queue.length > 1;
+    },
     speak(utterance: Utterance) {
       control.utterances.push(utterance);
       control.onSpeak?.(utterance.text);
