@@ -49,9 +49,14 @@ async function transcript(widget: Locator): Promise<string[]> {
   return (
     widget
       .locator('[role="log"] [data-author]')
-      // innerText: what a person reads (paragraphs of a formatted reply stay apart), spaces folded.
+      // innerText: what a person reads (paragraphs of a formatted reply stay apart), spaces folded;
+      // without the message's time, which a reload shows again as it was but a test cannot know.
       .evaluateAll((els) =>
-        els.map((el) => `${el.getAttribute('data-author')}: ${(el as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}`),
+        els.map((el) => {
+          const time = el.querySelector('time');
+          const shown = (el as HTMLElement).innerText.replace(time instanceof HTMLElement ? time.innerText : '', '');
+          return `${el.getAttribute('data-author')}: ${shown.replace(/\s+/g, ' ').trim()}`;
+        }),
       )
   );
 }
@@ -145,8 +150,8 @@ test('a reload and a second page resume the same session: same transcript, nothi
     Array.from({ length: 3 }, () => [record.sessions[0]!.sessionId, 'seq:0']),
   );
   // The transcript: each message once, in the server's order.
-  const users = await widget.locator('[data-author="user"]').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-  expect(users.map((text) => text.replace(/^You:/, ''))).toEqual(userTexts(record));
+  const users = await widget.locator('[data-author="user"] [data-part="body"]').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  expect(users).toEqual(userTexts(record));
   const replies = await widget.locator('[data-author="agent"]').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
   expect(replies.filter((text) => text.includes('You said'))).toHaveLength(3);
 });
@@ -185,7 +190,7 @@ test('two tabs with continuity share the session; the tab left over resumes it w
   const second = await page.context().newPage();
   const other = await visit(second, 'embed-page.html?page=2');
   // Exactly "first tab" (not "after the first tab closed").
-  const firstMessage = other.locator('[data-author="user"]', { hasText: /:first tab$/ });
+  const firstMessage = other.locator('[data-author="user"] [data-part="body"]', { hasText: /^first tab$/ });
   await expect(firstMessage).toHaveCount(1);
   await page.close();
   await say(other, 'after the first tab closed');

@@ -13,7 +13,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 const texts = (page: Page, author: string) =>
-  page.locator(`[role="log"] [data-author="${author}"]`).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  page.locator(`[role="log"] [data-author="${author}"] [data-part="body"]`).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
 
 async function openSecondTab(first: Page): Promise<Page> {
   const second = await first.context().newPage();
