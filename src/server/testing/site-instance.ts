@@ -11,13 +11,11 @@ import { createServer } from 'node:http';
 import { createClient } from 'redis';
 import { createMemoryBindingStore } from '../binding-store';
 import { type CallbackLimits, createCallbackEndpoint } from '../callback-endpoint';
-import { parseJsonText } from '../json-text';
 import { toNodeListener } from '../node-adapter';
 import { createRatingEndpoint, type Rating } from '../rating-endpoint';
 import { createRedisBindingStore } from '../redis-binding-store';
 import { createTokenEndpoint } from '../token-endpoint';
-import { field } from '../upstream';
-import { visitorKey } from '../visitor-cookie';
+import { seedVisitor, serveUntilStopped } from './instance-process';
 
 export interface SiteInstanceConfig {
   redisUrl?: string;
@@ -73,39 +71,7 @@ const server = createServer((req, res) => {
     return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ microseconds: user + system }));
   }
   if (path === '/ratings') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ratings));
-  if (path === '/seed' && req.method === 'POST') {
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => {
-      const body = parseJsonText(Buffer.concat(parts).toString('utf8'));
-      const visitorId = field(body, 'visitorId');
-      const sessionId = field(body, 'sessionId');
-      if (typeof visitorId !== 'string' || typeof sessionId !== 'string') return void res.writeHead(400).end();
-      void visitorKey(visitorId)
-        .then((key) =>
-          store.set(
-            key,
-            { accessToken: 'access-secret', sessionId: String(sessionId), expiresAt: Date.now() + 600_000, streaming: true },
-            600,
-          ),
-        )
-        .then(
-          () => res.writeHead(204).end(),
-          () => res.writeHead(503).end(),
-        );
-    });
-    return;
-  }
+  if (path === '/seed' && req.method === 'POST') return seedVisitor(req, res, store);
   res.writeHead(404).end();
 });
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  process.stdout.write(`listening http://127.0.0.1:${port}\n`);
-});
-process.on('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close();
-  void redis?.close().catch(() => undefined);
-  process.exit(0);
-});
+serveUntilStopped(server, redis);

@@ -9,13 +9,11 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createClient } from 'redis';
 import { createMemoryBindingStore } from '../binding-store';
 import { createDiskStorage } from '../disk-storage';
-import { parseJsonText } from '../json-text';
 import { toNodeListener } from '../node-adapter';
 import { createRedisBindingStore } from '../redis-binding-store';
 import { createS3Storage } from '../s3-storage';
 import { createUploadEndpoint, type UploadLimits } from '../upload-endpoint';
-import { field } from '../upstream';
-import { visitorKey } from '../visitor-cookie';
+import { seedVisitor, serveUntilStopped } from './instance-process';
 
 export interface UploadInstanceConfig {
   redisUrl?: string;
@@ -53,33 +51,7 @@ const upload = toNodeListener(
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (path === '/api/upload' || path.startsWith('/api/upload/')) return upload(req, res);
-  if (path === '/seed' && req.method === 'POST') {
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => {
-      const body = parseJsonText(Buffer.concat(parts).toString('utf8'));
-      const visitorId = field(body, 'visitorId');
-      const sessionId = field(body, 'sessionId');
-      if (typeof visitorId !== 'string' || typeof sessionId !== 'string') return void res.writeHead(400).end();
-      void visitorKey(visitorId)
-        .then((key) => store.set(key, { accessToken: 'access-secret', sessionId, expiresAt: Date.now() + 600_000, streaming: true }, 600))
-        .then(
-          () => res.writeHead(204).end(),
-          () => res.writeHead(503).end(),
-        );
-    });
-    return;
-  }
+  if (path === '/seed' && req.method === 'POST') return seedVisitor(req, res, store);
   res.writeHead(404).end();
 });
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  process.stdout.write(`listening http://127.0.0.1:${port}\n`);
-});
-process.on('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close();
-  void redis?.close().catch(() => undefined);
-  process.exit(0);
-});
+serveUntilStopped(server, redis);
