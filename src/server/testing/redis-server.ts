@@ -2,7 +2,8 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './free-port';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -33,18 +34,6 @@ async function spawnRedis(port: number): Promise<ChildProcess> {
   });
   await waitForPort(port, child);
   return child;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {

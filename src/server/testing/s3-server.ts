@@ -4,11 +4,11 @@
 // storage makes (PutObject with metadata, GetObject, DeleteObject) as S3 does.
 
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { freePort } from './free-port';
 
 export interface RunningS3 {
   endpoint: string;
@@ -60,16 +60,4 @@ export async function startS3(bucket = 'uploads'): Promise<RunningS3> {
       await rm(directory, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
