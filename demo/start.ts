@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { createS3Storage } from '../src/server/index';
 import { type RunningRedis, startRedis } from '../src/server/testing/redis-server';
 import { type RunningS3, startS3 } from '../src/server/testing/s3-server';
+import { demoSiteOptions, EXAMPLE_APPS } from './demo-site-options';
 import { startPlatformServer } from './server/platform';
 import { type SiteServer, startSiteServer } from './site-server';
 
@@ -30,8 +31,7 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
 }
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-const npmApp = path('./npm-app/dist/');
-const reactApp = path('./react-app/dist/');
+const { npm: npmApp, react: reactApp } = EXAMPLE_APPS;
 if (!existsSync(path('../dist/agent-webchat.js'))) console.warn('dist/agent-webchat.js is missing: run `npm run build` first.');
 if (!existsSync(npmApp)) console.warn('demo/npm-app/dist is missing: run `npm run build:demo-app` for the npm example.');
 if (!existsSync(reactApp)) console.warn('demo/react-app/dist is missing: run `npm run build:react-app` for the React example.');
@@ -66,26 +66,12 @@ for (const site of sites) console.log(`Demo: ${site.url}/`);
 console.log(`Console: ${platform.url}/console/ (conversations, concurrency, calls, alerts, deployments)`);
 
 function startSite(sitePort: number): Promise<SiteServer> {
-  return startSiteServer({
-    port: sitePort,
-    host: '127.0.0.1',
-    redisUrl,
-    ...(s3 ? { uploadStorage: createS3Storage({ client: s3.client(), bucket: s3.bucket }) } : {}),
-    platformUrl: platform.url,
-    connectorToken: 'demo-connector-token',
-    tokenHost: '127.0.0.1',
-    chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
-    publicConnectorToken: 'demo-connector-token',
-    // "Call me" rings through the platform's Outbound Calling API (the test numbers decide the outcome).
-    outboundToken: 'demo-outbound-token',
-    indexFile: path('./index.html'),
-    scripts: { '/demo-page.js': path('./demo-page.ts'), '/page-two.js': path('./page-two.ts') },
-    mounts: [
-      { prefix: '/', dirs: [path('./assets/'), path('../dist/')] },
-      { prefix: '/npm-app/', dirs: [npmApp] },
-      { prefix: '/react-app/', dirs: [reactApp] },
-    ],
-  });
+  return startSiteServer(
+    demoSiteOptions(platform.url, sitePort, {
+      redisUrl,
+      ...(s3 ? { uploadStorage: createS3Storage({ client: s3.client(), bucket: s3.bucket }) } : {}),
+    }),
+  );
 }
 
 let closing = false;

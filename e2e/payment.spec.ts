@@ -5,6 +5,7 @@
 
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { demoSiteOptions } from '../demo/demo-site-options';
 import { FAST_PACING } from '../demo/server/cli-args';
 import { type PlatformServer, startPlatformServer } from '../demo/server/platform';
 import { type SiteServer, startSiteServer } from '../demo/site-server';
@@ -15,17 +16,7 @@ let site: SiteServer;
 
 test.beforeAll(async () => {
   platform = await startPlatformServer({ port: 0, pacing: FAST_PACING, staticDir: path('../public/') });
-  site = await startSiteServer({
-    port: 0,
-    host: '127.0.0.1',
-    platformUrl: platform.url,
-    connectorToken: 'demo-connector-token',
-    tokenHost: '127.0.0.1',
-    chat: { apiKey: 'demo-api-key', token: 'demo-connector-token', account: 'demo-account', project: 'demo-project' },
-    indexFile: path('../demo/index.html'),
-    scripts: { '/demo-page.js': path('../demo/demo-page.ts'), '/page-two.js': path('../demo/page-two.ts') },
-    mounts: [{ prefix: '/', dirs: [path('../demo/assets/'), path('../dist/')] }],
-  });
+  site = await startSiteServer(demoSiteOptions(platform.url, 0));
 });
 
 test.afterAll(async () => {
