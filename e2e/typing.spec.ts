@@ -17,7 +17,9 @@ test('the agent typing indicator shows while the agent thinks', async ({ page, r
   // Before the greeting the agent was thinking (briefly, with the e2e pacing).
   expect(await seen(page, 'typing')).toEqual(['', 'agent', '']);
 
-  // Held long enough to look at: a THINKING event as the server sends it, no reply yet.
+  // Held long enough to look at: a THINKING event as the server sends it, no reply yet — once the
+  // greeting has streamed to its end, or its last chunk would clear the indicator again.
+  await expect(page.locator('[data-author="agent"][data-streaming]')).toHaveCount(0);
   const sessionId = await platform(request).lastSessionId();
   await platform(request).post('emit', { sessionId, type: 'EVENT_TYPE_SERVICE_AGENT_THINKING', payload: {} });
   const indicator = page.getByRole('status').and(page.locator('[data-typing]'));
