@@ -164,6 +164,9 @@ test('a rating by keyboard alone: one tab stop for the stars, arrows choose, Ent
   const comment = uniqueComment('Fine');
   const widget = await visit(page);
   await endWithBye(widget);
+  // The form comes once the site said the session is not rated yet (GET ratingUrl): a Tab pressed
+  // before it would leave the widget.
+  await expect(widget.getByRole('radio', { name: '1 star' })).toBeVisible();
   const newConversation = widget.getByRole('button', { name: 'Start new conversation' });
   await newConversation.focus();
   await page.keyboard.press('Tab');
