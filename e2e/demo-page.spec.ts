@@ -4,31 +4,15 @@
 // greeted in German, "Call me", message feedback and the rating. Widgets below the fold connect
 // only when scrolled to, and every inline widget looks like the floating one.
 
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoSiteOptions } from '../demo/demo-site-options';
-import { FAST_PACING } from '../demo/server/cli-args';
-import { type PlatformServer, startPlatformServer } from '../demo/server/platform';
-import { type SiteServer, startSiteServer } from '../demo/site-server';
+import { useDemoWorld } from './support/demo-world';
 import { injectFakeSpeech } from './support/speech';
 
-const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
-let platform: PlatformServer;
-let site: SiteServer;
-
-test.beforeAll(async () => {
-  platform = await startPlatformServer({ port: 0, pacing: FAST_PACING, staticDir: path('../public/') });
-  site = await startSiteServer(demoSiteOptions(platform.url, 0));
-});
-
-test.afterAll(async () => {
-  await site?.close();
-  await platform?.close();
-});
+const world = useDemoWorld();
 
 /** The demo page, its script done with what it starts at load (the last thing it writes is #files-status). */
 async function openDemo(page: Page): Promise<void> {
-  await page.goto(`${site.url}/`);
+  await page.goto(`${world.site.url}/`);
   await expect(page.locator('#files-status')).not.toHaveText('Checking which this site serves…');
 }
 
@@ -77,7 +61,7 @@ test('widgets below the fold connect when scrolled to, each greeted in its own l
   await expect(arabic.locator('[data-author="agent"]').filter({ hasText: 'Voici un article' })).toBeVisible();
 
   // Three widgets, three conversations: none shares another's (or the bubble's).
-  const webchat = platform.model.conversations.ordered().filter((record) => record.channel === 'WEBCHAT');
+  const webchat = world.platform.model.conversations.ordered().filter((record) => record.channel === 'WEBCHAT');
   expect(new Set(webchat.map((record) => record.id)).size).toBe(webchat.length);
 });
 

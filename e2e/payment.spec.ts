@@ -3,29 +3,13 @@
 // Events webhook with that id; the widget shows the agent telling the status, without a reload.
 // The demo page runs as `npm start` serves it: the site on one origin, the platform on another.
 
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { demoSiteOptions } from '../demo/demo-site-options';
-import { FAST_PACING } from '../demo/server/cli-args';
-import { type PlatformServer, startPlatformServer } from '../demo/server/platform';
-import { type SiteServer, startSiteServer } from '../demo/site-server';
+import { useDemoWorld } from './support/demo-world';
 
-const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
-let platform: PlatformServer;
-let site: SiteServer;
-
-test.beforeAll(async () => {
-  platform = await startPlatformServer({ port: 0, pacing: FAST_PACING, staticDir: path('../public/') });
-  site = await startSiteServer(demoSiteOptions(platform.url, 0));
-});
-
-test.afterAll(async () => {
-  await site?.close();
-  await platform?.close();
-});
+const world = useDemoWorld();
 
 test('asking to pay gives a checkout link; the webhook result appears in the chat', async ({ page, request }) => {
-  await page.goto(`${site.url}/`);
+  await page.goto(`${world.site.url}/`);
   await page.getByRole('button', { name: 'Open chat' }).first().click();
   // The script-tag bubble; the page also shows the other embedding modes.
   const chat = page.getByRole('dialog', { name: 'Demo agent' });
@@ -50,13 +34,13 @@ test('asking to pay gives a checkout link; the webhook result appears in the cha
     account_id: 'demo-account',
     project_id: 'demo-project',
   });
-  const answer = await request.post(`${platform.url}/v1/external-events/webhook?${query.toString()}`, {
+  const answer = await request.post(`${world.platform.url}/v1/external-events/webhook?${query.toString()}`, {
     headers: { 'X-Api-Key': 'demo-events-key', 'Content-Type': 'application/json' },
     data: { data: { reference: eventId }, status: 'paid' },
   });
   expect(answer.status()).toBe(201);
 
   await expect(agent.filter({ hasText: 'Payment update: the payment status is "paid".' })).toBeVisible({ timeout: 5000 });
-  const record = platform.model.conversations.ordered().find((conversation) => conversation.state['payment_status'] === 'paid');
+  const record = world.platform.model.conversations.ordered().find((conversation) => conversation.state['payment_status'] === 'paid');
   expect(record?.channel).toBe('WEBCHAT');
 });
